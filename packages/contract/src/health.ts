@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** GET /api/health — polled by the web app's offline check (PRODUCT.md, Connectivity). */
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** GET /api/config — public settings the web app needs before sign-in. */
+export const PublicConfigSchema = z.object({
+  google_sign_in: z.boolean(),
+  version: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

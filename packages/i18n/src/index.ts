@@ -1,0 +1,46 @@
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enMail from './en/mail.json';
+import esCommon from './es/common.json';
+import esErrors from './es/errors.json';
+import esMail from './es/mail.json';
+
+/**
+ * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
+ * i18next; the server uses `translate` for error messages and mail.
+ */
+export const resources = {
+  en: { common: enCommon, errors: enErrors, mail: enMail },
+  es: { common: esCommon, errors: esErrors, mail: esMail },
+} as const;
+
+export type CatalogLanguage = keyof typeof resources;
+export type Namespace = keyof (typeof resources)['en'];
+export const NAMESPACES = Object.keys(resources.en) as Namespace[];
+
+type Params = Record<string, string | number>;
+
+function lookup(tree: unknown, path: string[]): string | undefined {
+  let node: unknown = tree;
+  for (const part of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Translates `namespace:dotted.key` (i18next's notation) with `{{param}}` interpolation.
+ * Falls back to English, then to the key itself, so a missing entry is visible, never blank.
+ */
+export function translate(language: CatalogLanguage, key: string, params: Params = {}): string {
+  const [namespace, dotted] = key.includes(':') ? key.split(':', 2) : ['common', key];
+  const path = (dotted ?? '').split('.');
+  const text =
+    lookup(resources[language]?.[namespace as Namespace], path) ??
+    lookup(resources.en[namespace as Namespace], path) ??
+    key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
