@@ -9,10 +9,10 @@ function uniqueEmail(prefix: string): string {
 
 async function register(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/register');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Password confirmation', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password confirmation', exact: true }).fill(PASSWORD);
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/mail$/);
@@ -26,8 +26,8 @@ async function confirmFromOutbox(page: Page, email: string): Promise<void> {
 
 async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
 }
@@ -79,22 +79,22 @@ test.describe('accounts', () => {
     await confirmFromOutbox(page, email);
 
     await page.goto('/forgot');
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/mail$/);
 
     const link = await waitForLink(email, '/reset_password/');
     await page.goto(link);
     const newPassword = 'a brand new password';
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Password confirmation', { exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Password confirmation', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await signIn(page, email, newPassword);
 
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-    await page.getByLabel('New password', { exact: true }).fill('yet another password');
-    await page.getByLabel('Password confirmation', { exact: true }).fill('yet another password');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('yet another password');
+    await page.getByRole('textbox', { name: 'Password confirmation', exact: true }).fill('yet another password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('This link is invalid or has expired').first()).toBeVisible();
   });
@@ -103,7 +103,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('tom');
     await register(page, 'Tom Student', email);
     await page.goto('/resend');
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/mail$/);
     await confirmFromOutbox(page, email);

@@ -71,6 +71,8 @@ export const SignUpInputSchema = z
     terms_accepted: z.literal(true, 'TERMS_NOT_ACCEPTED'),
     language: LanguageSchema.optional(),
   })
+  // Strict so server-managed fields (account_type, max_projects…) are refused, never assigned.
+  .strict()
   .refine((input) => input.password === input.password_confirmation, {
     message: 'PASSWORD_CONFIRMATION_MISMATCH',
     path: ['password_confirmation'],

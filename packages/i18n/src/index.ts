@@ -1,17 +1,49 @@
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enMail from './en/mail.json';
+import enAuth from './en/auth.json';
+import enHome from './en/home.json';
+import enProjects from './en/projects.json';
+import enProfile from './en/profile.json';
+import enAdmin from './en/admin.json';
+import enIntegrations from './en/integrations.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
+import esAuth from './es/auth.json';
+import esHome from './es/home.json';
+import esProjects from './es/projects.json';
+import esProfile from './es/profile.json';
+import esAdmin from './es/admin.json';
+import esIntegrations from './es/integrations.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
  * i18next; the server uses `translate` for error messages and mail.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, mail: enMail },
-  es: { common: esCommon, errors: esErrors, mail: esMail },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    mail: enMail,
+    auth: enAuth,
+    home: enHome,
+    projects: enProjects,
+    profile: enProfile,
+    admin: enAdmin,
+    integrations: enIntegrations,
+  },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    mail: esMail,
+    auth: esAuth,
+    home: esHome,
+    projects: esProjects,
+    profile: esProfile,
+    admin: esAdmin,
+    integrations: esIntegrations,
+  },
 } as const;
 
 export type CatalogLanguage = keyof typeof resources;

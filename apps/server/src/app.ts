@@ -1,0 +1,107 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { PROFILE_IMAGE_MAX_BYTES } from '@teamboard/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { accountRoutes } from './features/auth/account.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { AuthService } from './features/auth/auth.service.js';
+import { avatarRoutes } from './features/auth/avatar.routes.js';
+import { AvatarService } from './features/auth/avatar.service.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { AppError } from './lib/app-error.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { LocalDiskStorage, type Storage } from './lib/storage.js';
+import { MemoryThrottle, type Throttle } from './lib/throttle.js';
+import { loggerOptions, type LogStream } from './logger.js';
+import { registerAuthentication } from './plugins/auth.js';
+import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp, sendIndexHtml } from './plugins/web-app.js';
+import { VERSION } from './version.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Defaults follow the config: SMTP or the outbox, local disk, in-memory counters, the system clock. */
+  mailer?: Mailer;
+  storage?: Storage;
+  throttle?: Throttle;
+  clock?: Clock;
+  logStream?: LogStream;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { isHttps: config.appUrl.startsWith('https://') });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
+  await registerOpenApi(app, VERSION);
+
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      from: config.mailFrom,
+      log: app.log,
+    });
+  const auth = new AuthService({
+    db,
+    clock,
+    mailer,
+    throttle: deps.throttle ?? new MemoryThrottle(clock),
+    secretKey: config.secretKey,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  const avatars = new AvatarService({
+    db,
+    clock,
+    storage: deps.storage ?? new LocalDiskStorage(config.filesDir),
+  });
+  registerAuthentication(app, auth);
+
+  await app.register(healthRoutes, { db, version: VERSION });
+  await app.register(authRoutes, { auth });
+  await app.register(accountRoutes, { auth });
+  await app.register(avatarRoutes, { avatars });
+
+  await registerSinglePageApp(app, config.webDistDir);
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}
+
+/** Every GET outside /api (plus the confirmation page of the mails) gets the app's index.html. */
+async function registerSinglePageApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasWebApp = await registerWebApp(app, webDistDir);
+  app.get('/api/auth/confirmation', { schema: { hide: true } }, async (request, reply) =>
+    hasWebApp ? sendIndexHtml(reply) : sendError(request, reply, new AppError('NOT_FOUND')),
+  );
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
+    if (hasWebApp && isPage) return sendIndexHtml(reply);
+    return sendError(request, reply, new AppError('NOT_FOUND'));
+  });
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Thrown when the environment cannot run the server; the message names the variable. */
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Accepted now; the real-time layer uses it to share board rooms between instances. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('TeamBoard <no-reply@teamboard.local>'),
+  APP_URL: z.url().optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  outboxDir: string;
+  filesDir: string;
+  mailFrom: string;
+  appUrl: string;
+  secretKey: string;
+  /** false, true, or a comma-separated list of proxy addresses/CIDRs to trust. */
+  trustProxy: boolean | string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment. Tests pass their own env objects. */
+export function loadConfig(env: Env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const vars = parsed.data;
+  if (vars.NODE_ENV === 'production') requireInProduction(vars, ['APP_URL', 'SECRET_KEY']);
+
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    nodeEnv: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { dialect: 'postgres', url: vars.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'teamboard.sqlite') },
+    redisUrl: vars.REDIS_URL ?? null,
+    smtpUrl: vars.SMTP_URL ?? null,
+    outboxDir: path.join(dataDir, 'outbox'),
+    filesDir: path.join(dataDir, 'files'),
+    mailFrom: vars.MAIL_FROM,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    secretKey: vars.SECRET_KEY ?? readOrCreateSecretKey(dataDir),
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : defaultWebDistDir(),
+  };
+}
+
+/** The create-admin command may take its password from the environment instead of argv. */
+export function adminPasswordFrom(env: Env): string | undefined {
+  return env.ADMIN_PASSWORD || undefined;
+}
+
+function withoutEmptyValues(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+function requireInProduction(vars: z.infer<typeof EnvSchema>, names: ('APP_URL' | 'SECRET_KEY')[]): void {
+  for (const name of names) {
+    if (!vars[name]) {
+      throw new ConfigError(
+        `${name} must be set when NODE_ENV=production (refusing to start with an unsafe default).`,
+      );
+    }
+  }
+}
+
+/** Zero-config start: a random key generated once and kept beside the data, readable by us only. */
+function readOrCreateSecretKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/** apps/web/dist, seen from both src/config.ts and the bundled dist/main.js (both two levels deep). */
+function defaultWebDistDir(): string {
+  return fileURLToPath(new URL('../../web/dist', import.meta.url));
+}

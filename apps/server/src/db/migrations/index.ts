@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as createUsers from './2026_11_22_0400_create_users.js';
+
+/**
+ * Every migration, by name, in order. A static map (not a folder scan) because the server is
+ * bundled into one file. Add new migrations at the end; never edit a landed one.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0400_create_users': createUsers,
+};

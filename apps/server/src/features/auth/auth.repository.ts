@@ -1,0 +1,95 @@
+import type { Db } from '../../db/database.js';
+import type { NewUserRow, SessionRow, TokenPurpose, UserRow, UserUpdate } from './auth.table.js';
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertSession(db: Db, session: Omit<SessionRow, 'id'>): Promise<void> {
+  await db.insertInto('auth_sessions').values(session).execute();
+}
+
+/** The session of a device together with its user's email, for the uid check. */
+export function findSessionByClient(
+  db: Db,
+  client: string,
+): Promise<(SessionRow & { email: string }) | undefined> {
+  return db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .selectAll('auth_sessions')
+    .select('users.email')
+    .where('auth_sessions.client', '=', client)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: number, lastUsedAt: string): Promise<void> {
+  await db.updateTable('auth_sessions').set({ last_used_at: lastUsedAt }).where('id', '=', id).execute();
+}
+
+export async function deleteSessionByClient(db: Db, client: string): Promise<void> {
+  await db.deleteFrom('auth_sessions').where('client', '=', client).execute();
+}
+
+/** Signs the user out everywhere, optionally keeping one device. */
+export async function deleteSessionsOfUser(db: Db, userId: number, keepClient?: string): Promise<void> {
+  let query = db.deleteFrom('auth_sessions').where('user_id', '=', userId);
+  if (keepClient) query = query.where('client', '!=', keepClient);
+  await query.execute();
+}
+
+/** Stores a new emailed token and retires the user's earlier unused ones of the same purpose. */
+export async function replaceUserToken(
+  db: Db,
+  token: {
+    user_id: number;
+    purpose: TokenPurpose;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('user_tokens')
+      .where('user_id', '=', token.user_id)
+      .where('purpose', '=', token.purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx.insertInto('user_tokens').values(token).execute();
+  });
+}
+
+/**
+ * Marks a live token used and answers its user id, atomically: of two concurrent uses only one
+ * gets the id.
+ */
+export async function consumeUserToken(
+  db: Db,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

@@ -1,0 +1,119 @@
+import {
+  MessageResponseSchema,
+  SignInInputSchema,
+  SignUpInputSchema,
+  UpdateProfileInputSchema,
+  UserResponseSchema,
+} from '@teamboard/contract';
+import { translate } from '@teamboard/i18n';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/language.js';
+import { toUser, type AuthService } from './auth.service.js';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+}
+
+/**
+ * SPEC §7 clients send credentials as headers (`email`, `password`, `passwordconfirmation`);
+ * the JSON body stays canonical and wins when both are present.
+ */
+function mergeCredentialHeaders(request: FastifyRequest, names: Record<string, string>): void {
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+    string,
+    unknown
+  >;
+  for (const [header, field] of Object.entries(names)) {
+    const value = request.headers[header];
+    if (typeof value === 'string' && body[field] === undefined) body[field] = value;
+  }
+  request.body = body;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth }) => {
+  app.post(
+    '/api/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up',
+        body: SignUpInputSchema,
+        response: { 201: MessageResponseSchema },
+      },
+      preValidation: async (request) =>
+        mergeCredentialHeaders(request, {
+          email: 'email',
+          password: 'password',
+          passwordconfirmation: 'password_confirmation',
+        }),
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      await auth.signUp(request.body, language);
+      return reply.code(201).send({ message: translate(language, 'mail:notices.signed_up') });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign_in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: SignInInputSchema,
+        response: { 200: UserResponseSchema },
+      },
+      preValidation: async (request) =>
+        mergeCredentialHeaders(request, { email: 'email', password: 'password' }),
+    },
+    async (request, reply) => {
+      const { user, credentials } = await auth.signIn(request.body, request.ip);
+      reply.headers({ ...credentials, 'cache-control': 'no-store' });
+      return { data: toUser(user) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sign_out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this device',
+        security: [{ accessToken: [], client: [], uid: [] }],
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      await auth.signOut(signedIn(request).session.client);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/validate_token',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserResponseSchema } },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ data: toUser(signedIn(request).user) }),
+  );
+
+  app.put(
+    '/api/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Update profile',
+        body: UpdateProfileInputSchema,
+        response: { 200: UserResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { user, session } = signedIn(request);
+      return { data: toUser(await auth.updateProfile(user, request.body, session.client)) };
+    },
+  );
+};

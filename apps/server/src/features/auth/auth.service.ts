@@ -1,0 +1,281 @@
+import {
+  DEFAULT_MAX_PROJECTS,
+  type Language,
+  type SignInInput,
+  type SignUpInput,
+  type UpdateProfileInput,
+  type User,
+} from '@teamboard/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { addMs, DAY_MS, HOUR_MS, type Clock } from '../../lib/clock.js';
+import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, randomToken, tokenMatches } from '../../lib/tokens.js';
+import type { Throttle } from '../../lib/throttle.js';
+import { composeAccountMail } from './auth.mail.js';
+import * as repo from './auth.repository.js';
+import type { SessionRow, TokenPurpose, UserRow, UserUpdate } from './auth.table.js';
+import { enforceEmailLimit, enforceSignInLimits, recordSignInFailure } from './auth.limits.js';
+
+export const SESSION_LIFETIME_MS = 14 * DAY_MS;
+export const CONFIRMATION_LIFETIME_MS = 48 * HOUR_MS;
+export const RESET_LIFETIME_MS = HOUR_MS;
+/** last_used_at is informative; writing it on every call would cost a write per request. */
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  throttle: Throttle;
+  secretKey: string;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** What a client sends back on every authenticated call (SPEC §7). */
+export interface SessionCredentials {
+  'access-token': string;
+  client: string;
+  uid: string;
+  expiry: string;
+}
+
+export const AVATAR_URL_PREFIX = '/api/files/avatars/';
+
+/** The API view of a stored user. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    account_type: row.account_type,
+    max_projects: row.max_projects,
+    image: row.image_key ? AVATAR_URL_PREFIX + row.image_key : null,
+    language: row.language,
+    gitname: row.gitname,
+    labname: row.labname,
+    slack_id: row.slack_id,
+    year: row.year,
+    semester: row.semester,
+    section: row.section,
+    group: row.group,
+    provider: row.provider,
+    watched_tutorial: row.watched_tutorial === 1,
+  };
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  /** Same outcome for new and already registered emails; only the mail differs. */
+  async signUp(input: SignUpInput, requestLanguage: Language): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const existing = await repo.findUserByEmail(this.deps.db, input.email);
+    if (existing) return this.sendAlreadyRegistered(existing);
+    const now = this.nowIso();
+    try {
+      const user = await repo.insertUser(this.deps.db, {
+        email: input.email,
+        name: input.name,
+        password_hash: passwordHash,
+        account_type: 'user',
+        max_projects: DEFAULT_MAX_PROJECTS,
+        language: input.language ?? requestLanguage,
+        terms_accepted_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      await this.sendConfirmation(user);
+    } catch (error) {
+      // A concurrent sign-up with the same email won the unique index: answer the same way.
+      const raced = await repo.findUserByEmail(this.deps.db, input.email);
+      if (!raced) throw error;
+    }
+  }
+
+  async signIn(input: SignInInput, ip: string): Promise<{ user: UserRow; credentials: SessionCredentials }> {
+    const email = input.email.toLowerCase();
+    enforceSignInLimits(this.deps.throttle, email, ip);
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    const isPasswordRight = user
+      ? await verifyPassword(user.password_hash, input.password)
+      : await verifyAgainstDummy(input.password);
+    if (!user || !isPasswordRight) {
+      recordSignInFailure(this.deps.throttle, email, ip);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
+    if (!user.confirmed_at) throw new AppError('ACCOUNT_NOT_CONFIRMED');
+    return { user, credentials: await this.createSession(user) };
+  }
+
+  /** Resolves token headers to their user; every failure is the same 401. */
+  async authenticate(headers: Partial<Record<'access-token' | 'client' | 'uid', string>>): Promise<{
+    user: UserRow;
+    session: SessionRow;
+  }> {
+    const { 'access-token': token, client, uid } = headers;
+    if (!token || !client || !uid || client.length > 100 || token.length > 200)
+      throw new AppError('UNAUTHORIZED');
+    const session = await repo.findSessionByClient(this.deps.db, client);
+    const now = this.nowIso();
+    const isValid =
+      session !== undefined &&
+      session.email === uid.toLowerCase() &&
+      tokenMatches(this.deps.secretKey, token, session.token_hash) &&
+      session.expires_at > now;
+    if (!isValid) throw new AppError('UNAUTHORIZED');
+    const user = await repo.findUserById(this.deps.db, session.user_id);
+    // A blocked user is signed out (401); signing in again then explains why (403 ACCOUNT_BLOCKED).
+    if (!user || user.blocked_at) throw new AppError('UNAUTHORIZED');
+    if (Date.parse(now) - Date.parse(session.last_used_at) > SESSION_TOUCH_INTERVAL_MS) {
+      await repo.touchSession(this.deps.db, session.id, now);
+    }
+    return { user, session };
+  }
+
+  signOut(client: string): Promise<void> {
+    return repo.deleteSessionByClient(this.deps.db, client);
+  }
+
+  async updateProfile(user: UserRow, input: UpdateProfileInput, currentClient: string): Promise<UserRow> {
+    const {
+      current_password,
+      password,
+      password_confirmation: _confirmation,
+      watched_tutorial,
+      ...fields
+    } = input;
+    const changes: UserUpdate = { ...fields, updated_at: this.nowIso() };
+    if (watched_tutorial !== undefined) changes.watched_tutorial = watched_tutorial ? 1 : 0;
+    if (password !== undefined) {
+      const isCurrentRight =
+        current_password !== undefined && (await verifyPassword(user.password_hash, current_password));
+      if (!isCurrentRight) throw new AppError('CURRENT_PASSWORD_WRONG');
+      changes.password_hash = await hashPassword(password);
+    }
+    const updated = await repo.updateUser(this.deps.db, user.id, changes);
+    // A new password signs out every other device; this one stays signed in.
+    if (password !== undefined) await repo.deleteSessionsOfUser(this.deps.db, user.id, currentClient);
+    return updated;
+  }
+
+  async confirm(token: string): Promise<UserRow> {
+    const userId = await this.consumeToken(token, 'confirm');
+    const user = await repo.findUserById(this.deps.db, userId);
+    if (!user) throw new AppError('TOKEN_INVALID');
+    if (user.confirmed_at) return user;
+    return repo.updateUser(this.deps.db, userId, { confirmed_at: this.nowIso(), updated_at: this.nowIso() });
+  }
+
+  async forgotPassword(email: string, ip: string): Promise<void> {
+    enforceEmailLimit(this.deps.throttle, 'forgot', email, ip);
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    if (!user || user.blocked_at) return;
+    const token = await this.issueToken(user, 'reset', RESET_LIFETIME_MS);
+    const link = `${this.deps.appUrl}/reset_password/${token}`;
+    await this.sendSafely(
+      composeAccountMail('reset', {
+        ...this.recipient(user),
+        link,
+        expiry: { minutes: RESET_LIFETIME_MS / 60_000 },
+      }),
+    );
+  }
+
+  async resendConfirmation(email: string, ip: string): Promise<void> {
+    enforceEmailLimit(this.deps.throttle, 'resend', email, ip);
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    if (!user || user.confirmed_at || user.blocked_at) return;
+    await this.sendConfirmation(user);
+  }
+
+  /** Sets a new password from an emailed token, proving the address (so it also confirms), and signs out everywhere. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const userId = await this.consumeToken(token, 'reset');
+    const user = await repo.findUserById(this.deps.db, userId);
+    if (!user) throw new AppError('TOKEN_INVALID');
+    const now = this.nowIso();
+    await repo.updateUser(this.deps.db, userId, {
+      password_hash: passwordHash,
+      confirmed_at: user.confirmed_at ?? now,
+      updated_at: now,
+    });
+    await repo.deleteSessionsOfUser(this.deps.db, userId);
+  }
+
+  private async createSession(user: UserRow): Promise<SessionCredentials> {
+    const now = this.deps.clock.now();
+    const token = randomToken();
+    const client = randomToken(16);
+    const expiresAt = addMs(now, SESSION_LIFETIME_MS);
+    await repo.insertSession(this.deps.db, {
+      user_id: user.id,
+      client,
+      token_hash: hashToken(this.deps.secretKey, token),
+      expires_at: expiresAt.toISOString(),
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+    });
+    const expiry = String(Math.floor(expiresAt.getTime() / 1000));
+    return { 'access-token': token, client, uid: user.email, expiry };
+  }
+
+  private async consumeToken(token: string, purpose: TokenPurpose): Promise<number> {
+    const tokenHash = hashToken(this.deps.secretKey, token);
+    const userId = await repo.consumeUserToken(this.deps.db, tokenHash, purpose, this.nowIso());
+    if (userId === undefined) throw new AppError('TOKEN_INVALID');
+    return userId;
+  }
+
+  private async issueToken(user: UserRow, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
+    const token = randomToken();
+    const now = this.deps.clock.now();
+    await repo.replaceUserToken(this.deps.db, {
+      user_id: user.id,
+      purpose,
+      token_hash: hashToken(this.deps.secretKey, token),
+      expires_at: addMs(now, lifetimeMs).toISOString(),
+      created_at: now.toISOString(),
+    });
+    return token;
+  }
+
+  private async sendConfirmation(user: UserRow): Promise<void> {
+    const token = await this.issueToken(user, 'confirm', CONFIRMATION_LIFETIME_MS);
+    const link = `${this.deps.appUrl}/api/auth/confirmation?confirmation_token=${token}`;
+    await this.sendSafely(
+      composeAccountMail('confirm', {
+        ...this.recipient(user),
+        link,
+        expiry: { hours: CONFIRMATION_LIFETIME_MS / HOUR_MS },
+      }),
+    );
+  }
+
+  private sendAlreadyRegistered(user: UserRow): Promise<void> {
+    const link = `${this.deps.appUrl}/forgot`;
+    return this.sendSafely(composeAccountMail('already_registered', { ...this.recipient(user), link }));
+  }
+
+  private recipient(user: UserRow) {
+    return { to: user.email, name: user.name, language: user.language };
+  }
+
+  /** A failed delivery is logged, not answered: the answer must not tell whether the account exists. */
+  private async sendSafely(message: MailMessage): Promise<void> {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'could not send mail');
+    }
+  }
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+}

@@ -1,0 +1,65 @@
+import { EmailSchema, NameSchema, PasswordSchema } from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { randomToken } from '../../lib/tokens.js';
+import * as repo from './auth.repository.js';
+
+export interface CreateAdminInput {
+  email: string;
+  name: string;
+  password?: string;
+}
+
+export interface CreateAdminResult {
+  isNew: boolean;
+  userId: number;
+  /** Set only when the password was generated here and must be shown once. */
+  generatedPassword?: string;
+}
+
+export class InvalidAdminInput extends Error {}
+
+/** Creates a confirmed admin, or promotes (and confirms) an existing account keeping its password. */
+export async function createAdmin(db: Db, clock: Clock, input: CreateAdminInput): Promise<CreateAdminResult> {
+  const email = parseOrThrow(EmailSchema, input.email, 'email');
+  const now = clock.now().toISOString();
+  const existing = await repo.findUserByEmail(db, email);
+  if (existing) {
+    if (input.password !== undefined) parseOrThrow(PasswordSchema, input.password, 'password');
+    const passwordChange = input.password ? { password_hash: await hashPassword(input.password) } : {};
+    await repo.updateUser(db, existing.id, {
+      account_type: 'admin',
+      max_projects: null,
+      confirmed_at: existing.confirmed_at ?? now,
+      updated_at: now,
+      ...passwordChange,
+    });
+    return { isNew: false, userId: existing.id };
+  }
+  const name = parseOrThrow(NameSchema, input.name, 'name');
+  const generatedPassword = input.password === undefined ? randomToken(15) : undefined;
+  const password = parseOrThrow(PasswordSchema, input.password ?? generatedPassword, 'password');
+  const user = await repo.insertUser(db, {
+    email,
+    name,
+    password_hash: await hashPassword(password),
+    account_type: 'admin',
+    max_projects: null,
+    language: 'en',
+    confirmed_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  return { isNew: true, userId: user.id, ...(generatedPassword ? { generatedPassword } : {}) };
+}
+
+function parseOrThrow<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+  field: string,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidAdminInput(`The ${field} is not valid.`);
+  return result.data;
+}

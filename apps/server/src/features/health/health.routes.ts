@@ -1,0 +1,35 @@
+import { ErrorResponseSchema, HealthResponseSchema, PublicConfigSchema } from '@teamboard/contract';
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+
+export interface HealthRoutesOptions {
+  db: Db;
+  version: string;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db, version }) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } } },
+    async (request) => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        throw new AppError('SERVICE_UNAVAILABLE');
+      }
+      return { status: 'ok' as const, database: 'ok' as const, version };
+    },
+  );
+
+  app.get(
+    '/api/config',
+    { schema: { tags: ['health'], response: { 200: PublicConfigSchema } } },
+    async () => ({
+      google_sign_in: false,
+      version,
+    }),
+  );
+};

@@ -1,0 +1,23 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// @node-rs/argon2 defaults to argon2id (its Algorithm enum is a const enum, unusable with isolatedModules).
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so unknown emails cannot be told apart by timing. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('timing-equalizer-password');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,57 @@
+import { isErrorCode, type ErrorCode, type ErrorResponse } from '@teamboard/contract';
+import { translate } from '@teamboard/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+import { requestLanguage } from './language.js';
+
+type Params = Record<string, string | number>;
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorResponse = {
+    errors: [translate(requestLanguage(request), `errors:${error.code}`, error.params)],
+    code: error.code,
+  };
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Turns every thrown error into an AppError; anything unknown becomes a 500 UNEXPECTED. */
+export function toAppError(error: FastifyError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = error.validation[0]?.message;
+    return new AppError(isErrorCode(message) ? message : 'VALIDATION_FAILED');
+  }
+  return fromFrameworkError(error as FastifyError);
+}
+
+const FRAMEWORK_CODES: Record<string, [ErrorCode, number?, Params?]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['REQUEST_TOO_LARGE'],
+  FST_REQ_FILE_TOO_LARGE: ['FILE_TOO_LARGE', 413, { max: '5 MB' }],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['FILE_REQUIRED'],
+  FST_FILES_LIMIT: ['VALIDATION_FAILED', 400],
+  FST_PARTS_LIMIT: ['VALIDATION_FAILED', 400],
+};
+
+function fromFrameworkError(error: FastifyError): AppError | undefined {
+  const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (known) return new AppError(known[0], known[1], known[2]);
+  const status = error.statusCode ?? 500;
+  if (status === 404) return new AppError('NOT_FOUND');
+  if (status === 413) return new AppError('REQUEST_TOO_LARGE');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  // Other client errors (malformed JSON, bad headers…): their own status, a generic message.
+  if (status >= 400 && status < 500) return new AppError('VALIDATION_FAILED', status);
+  return undefined;
+}
+
+/** Every failure answers `{ errors: [localized], code }`; stacks are logged, never sent. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) return sendError(request, reply, appError);
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, new AppError('UNEXPECTED'));
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@teamboard/contract';
+import type { Db } from '../../src/db/database.js';
+import { insertUser } from '../../src/features/auth/auth.repository.js';
+import type { UserRow } from '../../src/features/auth/auth.table.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+
+export const PASSWORD = 'correct horse battery';
+
+let sequence = 0;
+
+export interface UserOptions {
+  email?: string;
+  name?: string;
+  password?: string;
+  isConfirmed?: boolean;
+  isBlocked?: boolean;
+  language?: Language;
+}
+
+export async function createUser(db: Db, options: UserOptions = {}): Promise<UserRow> {
+  sequence += 1;
+  const now = new Date('2026-11-01T00:00:00.000Z').toISOString();
+  return insertUser(db, {
+    email: options.email ?? `student${sequence}@uni.example`,
+    name: options.name ?? `Student ${sequence}`,
+    password_hash: await hashPassword(options.password ?? PASSWORD),
+    account_type: 'user',
+    max_projects: 5,
+    language: options.language ?? 'en',
+    confirmed_at: options.isConfirmed === false ? null : now,
+    blocked_at: options.isBlocked ? now : null,
+    terms_accepted_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export type TokenHeaders = Record<'access-token' | 'client' | 'uid' | 'expiry', string>;
+
+/** Signs in through the API and answers the token headers to send on later calls. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+): Promise<TokenHeaders> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign_in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const header = (name: string) => String(response.headers[name]);
+  return {
+    'access-token': header('access-token'),
+    client: header('client'),
+    uid: header('uid'),
+    expiry: header('expiry'),
+  };
+}

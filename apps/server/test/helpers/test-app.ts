@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Db } from '../../src/db/database.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import type { Mailer } from '../../src/lib/mailer.js';
+import type { LogStream } from '../../src/logger.js';
+import { createTestDatabase } from './database.js';
+import { MemoryMailer } from './mailbox.js';
+
+export const TEST_APP_URL = 'https://teamboard.example.edu';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Use the mailer the config selects (SMTP_URL or the outbox) instead of the in-memory one. */
+  useConfiguredMailer?: boolean;
+  logStream?: LogStream;
+  /** Runs before the app is ready, e.g. to add a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: ManualClock;
+  mail: MemoryMailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a freshly migrated database, with a manual clock and an in-memory mailbox. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamboard-data-'));
+  const database = await createTestDatabase();
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      APP_URL: TEST_APP_URL,
+      SECRET_KEY: 'test-secret-key-0123456789abcdef-0123456789',
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+      ...options.env,
+    }),
+    database: database.config,
+  };
+  const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
+  const mail = new MemoryMailer();
+  const mailer: Mailer | undefined = options.useConfiguredMailer ? undefined : mail;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logStream: options.logStream,
+    ...(mailer ? { mailer } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    mail,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ProjectScreen } from '../../../features/projects/components/project-screen';
+
+/** /project/:id/report */
+export default function ReportsRoute() {
+  const { t } = useTranslation('projects');
+  const { id = '' } = useParams();
+  return <ProjectScreen title={t('pages.reports')} projectId={id} />;
+}

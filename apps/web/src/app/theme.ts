@@ -1,0 +1,19 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/** Shade 8 of blue keeps white button text and links above the WCAG AA contrast ratio. */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'md',
+});
+
+/** Dimmed and error texts one step darker than Mantine's defaults, for AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
+  },
+  dark: {},
+});

@@ -1,0 +1,73 @@
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { SignInInputSchema } from '@teamboard/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError } from '../../../lib/notify';
+import { validate } from '../../../lib/validation';
+import { useSignIn } from '../api/sign-in';
+
+interface LoginFormProps {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+}
+
+/** Email and password sign-in (SPEC §2 Login). Both are required before any request is sent. */
+export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(SignInInputSchema, { email, password });
+    if (result.errors !== null) {
+      const code = result.errors.email ?? result.errors.password ?? 'UNEXPECTED';
+      notifyError(t(`errors:${code}`));
+      return;
+    }
+    signIn.mutate(result.data, { onSuccess: onSignedIn });
+  }
+
+  return (
+    <Paper component="form" onSubmit={handleSubmit} noValidate withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={signIn.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('login.no_account')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('login.register')}
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/resend">
+            {t('login.resend')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Stack, Tooltip } from '@mantine/core';
+import {
+  IconChartBar,
+  IconBulb,
+  IconChecklist,
+  IconClipboardCheck,
+  IconFlag,
+  IconLayoutKanban,
+  IconMessageReport,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink } from 'react-router';
+
+interface SidebarEntry {
+  key: string;
+  path: string;
+  Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** Boards are the project's index: only the exact path marks it active. */
+  end?: boolean;
+}
+
+const ENTRIES: SidebarEntry[] = [
+  { key: 'boards', path: '', Icon: IconLayoutKanban, end: true },
+  { key: 'milestones', path: 'milestone', Icon: IconFlag },
+  { key: 'reports', path: 'report', Icon: IconChartBar },
+  { key: 'lessons', path: 'lessons', Icon: IconBulb },
+  { key: 'standups', path: 'standupreports', Icon: IconMessageReport },
+  { key: 'evaluations', path: 'evaluations', Icon: IconClipboardCheck },
+  { key: 'metrics', path: 'metrics', Icon: IconChecklist },
+];
+
+/** The left icon bar of every /project/:id screen (SPEC §2). */
+export function ProjectSidebar({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('projects');
+  const base = `/project/${encodeURIComponent(projectId)}`;
+  return (
+    <Stack component="nav" aria-label={t('sidebar')} gap="xs" p="xs">
+      {ENTRIES.map(({ key, path, Icon, end }) => (
+        <Tooltip key={key} label={t(`nav.${key}`)} position="right" withArrow>
+          <RouterNavLink to={path === '' ? base : `${base}/${path}`} end={end} aria-label={t(`nav.${key}`)}>
+            {({ isActive }) => (
+              <ActionIcon component="span" size="lg" variant={isActive ? 'filled' : 'subtle'} aria-hidden>
+                <Icon size={20} aria-hidden />
+              </ActionIcon>
+            )}
+          </RouterNavLink>
+        </Tooltip>
+      ))}
+    </Stack>
+  );
+}

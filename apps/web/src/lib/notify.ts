@@ -1,0 +1,23 @@
+import { TOAST_AUTO_CLOSE_MS } from '@teamboard/contract';
+import { notifications } from '@mantine/notifications';
+import i18n from './i18n';
+
+/** Toasts (SPEC §4 Notifications): bottom right, auto-hide after 3000 ms, closable. */
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: 'green', autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
+}
+
+export function notifyError(message: string): void {
+  notifications.show({ message, color: 'red', autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
+}
+
+/** Shows the first error of a failure, else "Something unexpected happened." */
+export function notifyFailure(error: unknown): void {
+  const message =
+    error instanceof Error && error.message !== '' ? error.message : i18n.t('errors:UNEXPECTED');
+  notifyError(message);
+}
+
+export function clearNotifications(): void {
+  notifications.clean();
+}
