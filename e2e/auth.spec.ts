@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { waitForLink } from './support/outbox';
-
-const PASSWORD = 'correct horse battery';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.edu`;
-}
 
 async function register(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/register');
@@ -22,14 +17,6 @@ async function confirmFromOutbox(page: Page, email: string): Promise<void> {
   const link = await waitForLink(email, '/api/auth/confirmation');
   await page.goto(link);
   await expect(page.getByText('Your account is confirmed')).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
 }
 
 test.describe('accounts', () => {
