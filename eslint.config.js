@@ -15,7 +15,14 @@ const noDeepPackageImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'reports/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -79,7 +86,10 @@ export default tseslint.config(
             noAppImports,
             noDeepPackageImports,
             { group: ['**/app.js', '**/main.js'], message: 'Only main.ts and app.ts wire features.' },
-            { group: ['../*/*.repository.js', '../*/*.table.js', '../*/*.routes.js'], message: 'Another domain is reached through its service only.' },
+            {
+              group: ['../*/*.repository.js', '../*/*.table.js', '../*/*.routes.js'],
+              message: 'Another domain is reached through its service only.',
+            },
           ],
         },
       ],

@@ -50,7 +50,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/welcome$/);
   });
 
-  test('empty credentials show the incomplete-credentials message in the chosen language', async ({ page, context }) => {
+  test('empty credentials show the incomplete-credentials message in the chosen language', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter your email and password.')).toBeVisible();
@@ -81,7 +84,9 @@ test.describe('accounts', () => {
 
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('yet another password');
-    await page.getByRole('textbox', { name: 'Password confirmation', exact: true }).fill('yet another password');
+    await page
+      .getByRole('textbox', { name: 'Password confirmation', exact: true })
+      .fill('yet another password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('This link is invalid or has expired').first()).toBeVisible();
   });

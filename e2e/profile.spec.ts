@@ -23,7 +23,10 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'GitHub user name' })).toHaveValue('marta-g');
   });
 
-  test('uploads a photo that becomes the avatar, and refuses a file that is not an image', async ({ page, request }) => {
+  test('uploads a photo that becomes the avatar, and refuses a file that is not an image', async ({
+    page,
+    request,
+  }) => {
     const user = await createConfirmedUser(request, 'Pablo Student');
     await signIn(page, user.email);
     await page.goto('/myprofile');
@@ -41,7 +44,11 @@ test.describe('profile', () => {
     // Declared as PNG, but its content is HTML: the server decides by content and refuses it.
     const second = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload photo' }).click();
-    await (await second).setFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
-    await expect(page.getByText('Image format not allowed. Allowed formats: jpeg, png, gif, webp.')).toBeVisible();
+    await (
+      await second
+    ).setFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+    await expect(
+      page.getByText('Image format not allowed. Allowed formats: jpeg, png, gif, webp.'),
+    ).toBeVisible();
   });
 });

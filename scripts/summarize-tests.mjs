@@ -9,11 +9,19 @@ const expected = ['build', 'typecheck', 'lint', 'server-sqlite', 'server-postgre
 function readCounts(file) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (file.endsWith('.vitest.json')) {
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
   }
   if (file.endsWith('.playwright.json')) {
     const s = report.stats;
-    return { passed: s.expected + s.flaky, failed: s.unexpected + (report.errors?.length ?? 0), skipped: s.skipped };
+    return {
+      passed: s.expected + s.flaky,
+      failed: s.unexpected + (report.errors?.length ?? 0),
+      skipped: s.skipped,
+    };
   }
   return { passed: report.passed, failed: report.failed, skipped: 0 };
 }
@@ -30,7 +38,8 @@ for (const suite of expected) {
   }
   if (!file) console.log(`${suite}: no report (the suite did not run) — counted as 1 failed`);
   else console.log(`${suite}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-  if (counts.skipped > 0) console.log(`WARNING: ${suite} skipped ${counts.skipped} test(s); see its output above for why.`);
+  if (counts.skipped > 0)
+    console.log(`WARNING: ${suite} skipped ${counts.skipped} test(s); see its output above for why.`);
   for (const key of Object.keys(totals)) totals[key] += counts[key];
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

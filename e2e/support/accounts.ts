@@ -8,7 +8,11 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Seeds a confirmed account through the API and the real outbox, as a person would get one. */
-export async function createConfirmedUser(request: APIRequestContext, name: string, email = uniqueEmail('seed')) {
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  name: string,
+  email = uniqueEmail('seed'),
+) {
   const signUp = await request.post('/api/auth', {
     data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, terms_accepted: true },
   });

@@ -7,7 +7,9 @@ import { E2E_DATA_DIR } from './env';
 export function decodeMessage(raw: string): string {
   const decodeQuotedPrintable = (text: string) =>
     Buffer.from(
-      text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      text
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
@@ -15,7 +17,8 @@ export function decodeMessage(raw: string): string {
     .map((part) => {
       const [head = '', ...bodyLines] = part.split(/\r?\n\r?\n/);
       const body = bodyLines.join('\n\n');
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
       if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
       return part;
     })
@@ -37,11 +40,14 @@ function messagesTo(address: string): string[] {
 export async function waitForLink(address: string, pathPart: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const links = messagesTo(address).flatMap((text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? []);
-      link = links.filter((url) => url.includes(pathPart)).at(-1);
-      return link;
-    }, { message: `a mail to ${address} with a link to ${pathPart}` })
+    .poll(
+      () => {
+        const links = messagesTo(address).flatMap((text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? []);
+        link = links.filter((url) => url.includes(pathPart)).at(-1);
+        return link;
+      },
+      { message: `a mail to ${address} with a link to ${pathPart}` },
+    )
     .toBeTruthy();
   return link!;
 }

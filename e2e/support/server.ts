@@ -19,7 +19,13 @@ export class AppProcess {
 
   async start(): Promise<void> {
     this.child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, APP_URL: this.url },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        APP_URL: this.url,
+      },
       stdio: 'ignore',
     });
     const deadline = Date.now() + 30_000;

@@ -111,7 +111,9 @@ export const UpdateProfileInputSchema = z
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 /** POST /api/users/confirm. */
-export const ConfirmInputSchema = z.object({ confirmation_token: z.string().min(1, 'TOKEN_INVALID').max(200, 'TOKEN_INVALID') });
+export const ConfirmInputSchema = z.object({
+  confirmation_token: z.string().min(1, 'TOKEN_INVALID').max(200, 'TOKEN_INVALID'),
+});
 export type ConfirmInput = z.infer<typeof ConfirmInputSchema>;
 
 /** POST /api/users/forgot and POST /api/users/resend. */
