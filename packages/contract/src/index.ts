@@ -3,3 +3,8 @@ export * from './errors.js';
 export * from './permissions.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './folders.js';
+export * from './projects.js';
+export * from './members.js';
+export * from './invitations.js';
+export * from './activity.js';

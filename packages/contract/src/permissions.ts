@@ -12,5 +12,38 @@ export function canSeeDashboard(accountType: AccountType): boolean {
 
 /** Roles on a project (PRODUCT.md, the permission matrix). */
 export const PROJECT_ROLES = ['owner', 'member', 'viewer'] as const;
-export const ProjectRoleSchema = z.enum(PROJECT_ROLES);
+export const ProjectRoleSchema = z.enum(PROJECT_ROLES, 'ROLE_NOT_VALID');
 export type ProjectRole = z.infer<typeof ProjectRoleSchema>;
+
+/**
+ * The permission matrix of PRODUCT.md, as the one table both sides read. The server checks every
+ * project-scoped endpoint against it (one check function); the web app only uses it to hide
+ * controls a role cannot use — which is convenience, not access control.
+ */
+export const PROJECT_PERMISSIONS = {
+  /** See the project, its boards, tasks, milestones, reports, lessons, stand-ups. */
+  'project.view': ['owner', 'member', 'viewer'],
+  /** Create/edit/move/archive/complete boards, columns, tasks, labels, milestones, checklists; attach; comment. */
+  'work.edit': ['owner', 'member'],
+  /** Report own hours; submit own stand-up. */
+  'work.report_own': ['owner', 'member'],
+  /** Edit or delete another person's comment or hour entry. */
+  'work.moderate': ['owner'],
+  /** Invite, change roles, remove members; edit or delete sent invitations. */
+  'members.manage': ['owner'],
+  /** Link/unlink the code repository, edit project settings, delete the project. */
+  'project.manage': ['owner'],
+  /** Create, send and close evaluations; see all results. */
+  'evaluations.manage': ['owner'],
+  /** Answer an evaluation sent to them. */
+  'evaluations.answer': ['owner', 'member', 'viewer'],
+  /** Quit the project (the last owner is refused by a separate rule). */
+  'project.quit': ['owner', 'member', 'viewer'],
+} as const satisfies Record<string, readonly ProjectRole[]>;
+
+export type ProjectPermission = keyof typeof PROJECT_PERMISSIONS;
+
+/** Whether `role` may do `permission` on a project. */
+export function can(role: ProjectRole | null | undefined, permission: ProjectPermission): boolean {
+  return role != null && (PROJECT_PERMISSIONS[permission] as readonly ProjectRole[]).includes(role);
+}

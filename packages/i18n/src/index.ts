@@ -7,6 +7,7 @@ import enProjects from './en/projects.json';
 import enProfile from './en/profile.json';
 import enAdmin from './en/admin.json';
 import enIntegrations from './en/integrations.json';
+import enInvitations from './en/invitations.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -16,6 +17,7 @@ import esProjects from './es/projects.json';
 import esProfile from './es/profile.json';
 import esAdmin from './es/admin.json';
 import esIntegrations from './es/integrations.json';
+import esInvitations from './es/invitations.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -32,6 +34,7 @@ export const resources = {
     profile: enProfile,
     admin: enAdmin,
     integrations: enIntegrations,
+    invitations: enInvitations,
   },
   es: {
     common: esCommon,
@@ -43,6 +46,7 @@ export const resources = {
     profile: esProfile,
     admin: esAdmin,
     integrations: esIntegrations,
+    invitations: esInvitations,
   },
 } as const;
 
