@@ -24,10 +24,29 @@ export async function createConfirmedUser(
   return { name, email, password: PASSWORD };
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+const SIGN_IN_LABELS = {
+  en: { email: 'Email', password: 'Password', submit: 'Sign in' },
+  es: { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' },
+};
+
+export async function signIn(page: Page, email: string, password = PASSWORD, language = 'en'): Promise<void> {
+  const labels = SIGN_IN_LABELS[language as keyof typeof SIGN_IN_LABELS];
   await page.goto('/');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
   await expect(page).toHaveURL(/\/welcome$/);
+}
+
+/** Signs in through the API and returns the token headers, for seeding data as that user. */
+export async function apiCredentials(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/sign_in', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  return {
+    'access-token': headers['access-token']!,
+    client: headers['client']!,
+    uid: headers['uid']!,
+    expiry: headers['expiry']!,
+  };
 }

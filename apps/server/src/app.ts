@@ -11,7 +11,17 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { avatarRoutes } from './features/auth/avatar.routes.js';
 import { AvatarService } from './features/auth/avatar.service.js';
+import { activityRoutes } from './features/activity/activity.routes.js';
+import { ActivityService } from './features/activity/activity.service.js';
+import { folderRoutes } from './features/folders/folders.routes.js';
+import { FoldersService } from './features/folders/folders.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { invitationRoutes } from './features/invitations/invitations.routes.js';
+import { InvitationsService } from './features/invitations/invitations.service.js';
+import { memberRoutes } from './features/members/members.routes.js';
+import { MembersService } from './features/members/members.service.js';
+import { projectRoutes } from './features/projects/projects.routes.js';
+import { ProjectsService } from './features/projects/projects.service.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -21,6 +31,7 @@ import { loggerOptions, type LogStream } from './logger.js';
 import { registerAuthentication } from './plugins/auth.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerProjectAccess } from './plugins/project-access.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app.js';
 import { VERSION } from './version.js';
@@ -79,12 +90,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     storage: deps.storage ?? new LocalDiskStorage(config.filesDir),
   });
+  const folders = new FoldersService({ db, clock });
+  const projects = new ProjectsService({ db, clock, folders });
+  const members = new MembersService({ db, clock });
+  const invitations = new InvitationsService({
+    db,
+    clock,
+    mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+    folders,
+    projects,
+  });
+  const activity = new ActivityService({ db });
   registerAuthentication(app, auth);
+  // Before any project route: records every route's declared permission and enforces it.
+  registerProjectAccess(app, {
+    authorizeProject: (user, projectId, permission, options) =>
+      projects.authorize(user, projectId, permission, options),
+    findInvitation: (id) => invitations.findById(id),
+    receivedInvitation: (user, id) => invitations.receivedBy(user, id),
+  });
 
   await app.register(healthRoutes, { db, version: VERSION });
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth });
   await app.register(avatarRoutes, { avatars });
+  await app.register(folderRoutes, { folders });
+  await app.register(projectRoutes, { projects });
+  await app.register(memberRoutes, { members });
+  await app.register(invitationRoutes, { invitations });
+  await app.register(activityRoutes, { activity });
 
   await registerSinglePageApp(app, config.webDistDir);
   app.addHook('onClose', async () => mailer.close());

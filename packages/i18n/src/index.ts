@@ -8,6 +8,9 @@ import enProfile from './en/profile.json';
 import enAdmin from './en/admin.json';
 import enIntegrations from './en/integrations.json';
 import enInvitations from './en/invitations.json';
+import enFolders from './en/folders.json';
+import enMembers from './en/members.json';
+import enActivity from './en/activity.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -18,6 +21,9 @@ import esProfile from './es/profile.json';
 import esAdmin from './es/admin.json';
 import esIntegrations from './es/integrations.json';
 import esInvitations from './es/invitations.json';
+import esFolders from './es/folders.json';
+import esMembers from './es/members.json';
+import esActivity from './es/activity.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -35,6 +41,9 @@ export const resources = {
     admin: enAdmin,
     integrations: enIntegrations,
     invitations: enInvitations,
+    folders: enFolders,
+    members: enMembers,
+    activity: enActivity,
   },
   es: {
     common: esCommon,
@@ -47,6 +56,9 @@ export const resources = {
     admin: esAdmin,
     integrations: esIntegrations,
     invitations: esInvitations,
+    folders: esFolders,
+    members: esMembers,
+    activity: esActivity,
   },
 } as const;
 

@@ -2,13 +2,23 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import type { ActivitiesTable } from '../features/activity/activity.table.js';
 import type { AuthSessionsTable, UsersTable, UserTokensTable } from '../features/auth/auth.table.js';
+import type { FoldersTable } from '../features/folders/folders.table.js';
+import type { ProjectInvitationsTable } from '../features/invitations/invitations.table.js';
+import type { ProjectMembersTable } from '../features/members/members.table.js';
+import type { ProjectsTable } from '../features/projects/projects.table.js';
 
 /** Every table, as Kysely sees it. Each feature declares its own tables in `<domain>.table.ts`. */
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
   user_tokens: UserTokensTable;
+  folders: FoldersTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
+  project_invitations: ProjectInvitationsTable;
+  activities: ActivitiesTable;
 }
 
 export type Db = Kysely<Database>;

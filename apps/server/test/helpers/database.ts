@@ -60,7 +60,7 @@ async function createPostgresSchema(): Promise<TestDatabase> {
   await adminQuery(`create schema ${schema}`);
   const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL };
   const db = createDatabase(config, { schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema });
   return {
     db,
     config,

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Runs before the app is ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Wraps the database the app uses (e.g. with a query-counting plugin); tests keep the plain one. */
+  wrapDb?: (db: Db) => Db;
 }
 
 export interface TestApp {
@@ -52,13 +54,20 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer: Mailer | undefined = options.useConfiguredMailer ? undefined : mail;
   const app = await buildApp({
     config,
-    db: database.db,
+    db: options.wrapDb ? options.wrapDb(database.db) : database.db,
     clock,
     logStream: options.logStream,
     ...(mailer ? { mailer } : {}),
   });
   options.beforeReady?.(app);
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     db: database.db,

@@ -1,18 +1,64 @@
-import { Group, Paper } from '@mantine/core';
-import { Outlet, useParams } from 'react-router';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { can } from '@teamboard/contract';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate, useParams } from 'react-router';
+import { ProjectInvitations } from '../features/invitations/components/project-invitations';
+import { MembersDialog } from '../features/members/components/members-dialog';
+import { useProject } from '../features/projects/api/get-project';
+import { ProjectHeader } from '../features/projects/components/project-header';
 import { ProjectSidebar } from '../features/projects/components/project-sidebar';
+import { isApiError } from '../lib/api-error';
+import { useCurrentUser } from '../lib/session';
+import { RouteFallback } from './app-layout';
+import NotFoundRoute from './routes/not-found';
 
-/** Every /project/:id screen: the icon sidebar on the left, the screen on the right. */
-export function ProjectLayout() {
+/**
+ * Every /project/:id screen: loads the project (the caller's role decides what is offered), then
+ * the icon sidebar on the left, the header (role, read-only notice, Members) and the screen.
+ */
+export default function ProjectLayout() {
+  const { t } = useTranslation('projects');
   const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { data: project, error, isPending, refetch } = useProject(id);
+
+  if (isPending) return <RouteFallback />;
+  if (error || !project) {
+    // A private project of others answers 404 like a missing one: its existence must not leak.
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NotFoundRoute />;
+    return (
+      <Alert color="red" role="alert" title={t('load_failed')}>
+        <Stack gap="xs" align="flex-start">
+          {error?.message}
+          <Button size="xs" variant="default" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const members = (
+    <MembersDialog
+      projectId={id}
+      role={project.role}
+      currentUserId={user?.id ?? 0}
+      onLeft={() => void navigate('/home')}
+    >
+      {can(project.role, 'members.manage') && <ProjectInvitations projectId={id} />}
+    </MembersDialog>
+  );
+
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Paper withBorder radius="md">
         <ProjectSidebar projectId={id} />
       </Paper>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+        <ProjectHeader project={project} actions={members} />
         <Outlet />
-      </div>
+      </Stack>
     </Group>
   );
 }

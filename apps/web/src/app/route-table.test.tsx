@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
 import { setSession } from '../lib/session';
-import { credentials, makeUser } from '../test/fixtures';
+import { credentials, makeFolder, makeProject, makeUser } from '../test/fixtures';
 import { renderApp, stubFetch } from '../test/render';
 
 afterEach(async () => {
@@ -33,15 +33,23 @@ describe('routes', () => {
 
   it('redirects the login screen to /welcome when signed in', async () => {
     setSession(credentials, makeUser());
-    vi.stubGlobal('fetch', stubFetch().fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/folders': { body: { data: [makeFolder()] } },
+        '/projects': { body: { data: [] } },
+        '/activity': { body: { data: [], next_cursor: null } },
+      }).fetchStub,
+    );
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
-    expect(await screen.findByText('No projects yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByText('No projects in this folder yet')).toBeTruthy();
   });
 
   it('renders project screens inside the sidebar layout', async () => {
     setSession(credentials, makeUser());
-    vi.stubGlobal('fetch', stubFetch().fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ '/projects/7': { body: { data: makeProject() } } }).fetchStub);
     renderApp('/project/7/report/hours/2026-01-01/2026-01-07/day');
     expect(await screen.findByRole('heading', { name: 'Hours' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Project navigation' })).toBeTruthy();

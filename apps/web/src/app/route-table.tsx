@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { ProjectLayout } from './project-layout';
 import { RequireAuth } from './require-auth';
 import LoginRoute from './routes/login';
 import NotFoundRoute from './routes/not-found';
@@ -17,6 +16,7 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Mail = lazy(() => import('./routes/mail'));
 const Github = lazy(() => import('./routes/github'));
 const Home = lazy(() => import('./routes/home'));
+const ProjectLayout = lazy(() => import('./project-layout'));
 const Settings = lazy(() => import('./routes/settings'));
 const MyProfile = lazy(() => import('./routes/my-profile'));
 const Dashboard = lazy(() => import('./routes/dashboard'));

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as createUsers from './2026_11_22_0400_create_users.js';
+import * as createProjects from './2026_11_22_0500_create_projects.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -7,4 +8,5 @@ import * as createUsers from './2026_11_22_0400_create_users.js';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0400_create_users': createUsers,
+  '2026_11_22_0500_create_projects': createProjects,
 };

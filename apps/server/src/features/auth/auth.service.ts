@@ -279,3 +279,10 @@ export class AuthService {
     return this.deps.clock.now().toISOString();
   }
 }
+
+export type { UserRow } from './auth.table.js';
+
+/** Another domain's way to look up an account by (lowercased) email. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}

@@ -1,29 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReceivedInvitation } from '@teamboard/contract';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** A received invitation (SPEC §3). The contract schema arrives with the invitations issue. */
-export interface ReceivedInvitation {
-  id: number;
-  sender_name: string;
-  sender_image: string | null;
-  project_name: string;
-  project_id: number;
-  project_description: string | null;
-  date_sent: string;
-  role: string;
-}
+/** Until real time arrives (a later issue), the bell asks again on focus and once a minute. */
+export const INVITATIONS_REFETCH_MS = 60_000;
 
 /**
- * GET /api/project_invitations/. Until the server has this endpoint it answers 404,
- * which means "no invitations yet", not a failure worth a toast.
+ * GET /api/project_invitations/: pending invitations to the caller's address. A 404 (a server
+ * without the endpoint) means "no invitations", not a failure worth a toast.
  */
 export async function getInvitations(): Promise<ReceivedInvitation[]> {
   try {
-    const body = await api.get<ReceivedInvitation[] | { data: ReceivedInvitation[] }>(
-      '/project_invitations/',
-    );
-    return Array.isArray(body) ? body : (body?.data ?? []);
+    const body = await api.get<{ data: ReceivedInvitation[] }>('/project_invitations/');
+    return body?.data ?? [];
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;
@@ -32,9 +23,11 @@ export async function getInvitations(): Promise<ReceivedInvitation[]> {
 
 export function useInvitations(enabled: boolean) {
   return useQuery({
-    queryKey: ['invitations', 'received'],
+    queryKey: queryKeys.receivedInvitations,
     queryFn: getInvitations,
     enabled,
+    refetchOnWindowFocus: true,
+    refetchInterval: INVITATIONS_REFETCH_MS,
     meta: { silent: true },
   });
 }

@@ -1,69 +1,89 @@
-import { ActionIcon, Avatar, Group, Indicator, Popover, Stack, Text, Title } from '@mantine/core';
-import { SENDER_NAME_MAX_LENGTH } from '@teamboard/contract';
+import { ActionIcon, Indicator, Popover, Stack, Title, type ComboboxItem } from '@mantine/core';
+import type { ReceivedInvitation } from '@teamboard/contract';
 import { IconBell } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { truncate } from '../../../lib/truncate';
-import { useInvitations, type ReceivedInvitation } from '../api/get-invitations';
+import { notifySuccess } from '../../../lib/notify';
+import { useInvitations } from '../api/get-invitations';
+import { useRejectInvitation } from '../api/reject-invitation';
+import { AcceptInvitationModal } from './accept-invitation-modal';
+import { InvitationItem } from './invitation-item';
 
-function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
-  const { t } = useTranslation();
-  const sender = truncate(invitation.sender_name, SENDER_NAME_MAX_LENGTH);
-  return (
-    <Group wrap="nowrap" align="flex-start">
-      <Avatar src={invitation.sender_image} alt={sender} name={sender} color="initials" />
-      <Stack gap={2}>
-        <Text size="sm">
-          {t('invitations.sent_by', {
-            name: sender,
-            project: invitation.project_name,
-            role: invitation.role,
-          })}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {dayjs(invitation.date_sent).format('D/M/YYYY')}
-        </Text>
-      </Stack>
-    </Group>
-  );
+interface InvitationsBellProps {
+  /** The caller's non-archived folders, for "accept into which folder". */
+  folderOptions: ComboboxItem[];
+  /** Told when the panel opens, so the app can load what accepting needs. */
+  onOpen?: () => void;
 }
 
-/** The top bar's bell: a dot when invitations are pending, and the panel listing them. */
-export function InvitationsBell() {
-  const { t } = useTranslation();
+/** The top bar's bell: a dot while invitations are pending, and the panel to accept or reject them. */
+export function InvitationsBell({ folderOptions, onOpen }: InvitationsBellProps) {
+  const { t } = useTranslation('invitations');
+  const [opened, setOpened] = useState(false);
+  const [accepting, setAccepting] = useState<ReceivedInvitation | null>(null);
   const { data: invitations = [] } = useInvitations(true);
+  const reject = useRejectInvitation();
   const hasPending = invitations.length > 0;
 
+  function handleOpenChange(next: boolean) {
+    setOpened(next);
+    if (next) onOpen?.();
+  }
+
+  function handleAccept(invitation: ReceivedInvitation) {
+    // The folder question is a modal of its own; the panel closes so focus goes to it.
+    setOpened(false);
+    setAccepting(invitation);
+  }
+
+  function handleReject(invitation: ReceivedInvitation) {
+    reject.mutate(invitation.id, { onSuccess: () => notifySuccess(t('deleteInvitation')) });
+  }
+
   return (
-    <Popover width={340} position="bottom-end" shadow="md">
-      {/* The target is the button itself: Popover puts aria-expanded on it, not on the dot's wrapper. */}
-      <Indicator disabled={!hasPending} size={9} offset={6} color="red">
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={hasPending ? t('invitations.pending') : t('invitations.label')}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown>
-        <Title order={2} size="h5" mb="xs">
-          {t('invitations.title')}
-        </Title>
-        {hasPending ? (
-          <Stack gap="sm">
-            {invitations.map((invitation) => (
-              <InvitationItem key={invitation.id} invitation={invitation} />
-            ))}
-          </Stack>
-        ) : (
-          <EmptyState title={t('invitations.empty')} />
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Popover width={360} position="bottom-end" shadow="md" opened={opened} onChange={handleOpenChange}>
+        {/* The target is the button itself: Popover puts aria-expanded on it, not on the dot's wrapper. */}
+        <Indicator disabled={!hasPending} size={9} offset={6} color="red">
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={hasPending ? t('pending') : t('label')}
+              onClick={() => handleOpenChange(!opened)}
+            >
+              <IconBell size={20} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+        </Indicator>
+        <Popover.Dropdown>
+          <Title order={2} size="h5" mb="xs">
+            {t('title')}
+          </Title>
+          {hasPending ? (
+            <Stack component="ul" gap="md" p={0} m={0} aria-label={t('title')}>
+              {invitations.map((invitation) => (
+                <InvitationItem
+                  key={invitation.id}
+                  invitation={invitation}
+                  isBusy={reject.isPending && reject.variables === invitation.id}
+                  onAccept={handleAccept}
+                  onReject={handleReject}
+                />
+              ))}
+            </Stack>
+          ) : (
+            <EmptyState title={t('empty')} />
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      <AcceptInvitationModal
+        invitation={accepting}
+        folderOptions={folderOptions}
+        onClose={() => setAccepting(null)}
+      />
+    </>
   );
 }

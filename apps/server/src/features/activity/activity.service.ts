@@ -1,0 +1,64 @@
+import type { Activity, ActivityKind, ActivityPage, ProjectRole } from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import * as repo from './activity.repository.js';
+import type { ActivityRow } from './activity.table.js';
+
+export interface ActivityEvent {
+  kind: ActivityKind;
+  actor: { id: number; name: string };
+  project: { id: number; name: string };
+  subject?: { userId: number | null; name: string } | undefined;
+  role?: ProjectRole | undefined;
+  at: string;
+}
+
+/**
+ * Writes one feed event. Callers pass their transaction, so the event is stored together with the
+ * change it describes (or not at all).
+ */
+export function recordActivity(db: Db, event: ActivityEvent): Promise<void> {
+  return repo.insertActivity(db, {
+    kind: event.kind,
+    actor_id: event.actor.id,
+    actor_name: event.actor.name,
+    project_id: event.project.id,
+    project_name: event.project.name,
+    subject_user_id: event.subject?.userId ?? null,
+    subject_name: event.subject?.name ?? null,
+    role: event.role ?? null,
+    created_at: event.at,
+  });
+}
+
+function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actor_id: row.actor_id,
+    actor_name: row.actor_name,
+    project_id: row.project_id,
+    project_name: row.project_name,
+    subject_name: row.subject_name,
+    role: row.role,
+    created_at: row.created_at,
+  };
+}
+
+/** The cursor is the last id of a page, opaque to clients. */
+function parseCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  if (!/^[1-9]\d{0,15}$/.test(cursor)) throw new AppError('VALIDATION_FAILED');
+  return Number(cursor);
+}
+
+export class ActivityService {
+  constructor(private readonly deps: { db: Db }) {}
+
+  async feed(userId: number, limit: number, cursor: string | undefined): Promise<ActivityPage> {
+    const rows = await repo.listFeed(this.deps.db, userId, limit + 1, parseCursor(cursor));
+    const page = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
+    return { data: page.map(toActivity), next_cursor: hasMore ? String(page.at(-1)?.id) : null };
+  }
+}

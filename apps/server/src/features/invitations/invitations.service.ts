@@ -1,0 +1,191 @@
+import type {
+  CreateInvitationInput,
+  Project,
+  ProjectRole,
+  ReceivedInvitation,
+  SentInvitation,
+} from '@teamboard/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { recordActivity } from '../activity/activity.service.js';
+import { AVATAR_URL_PREFIX, findUserByEmail, type UserRow } from '../auth/auth.service.js';
+import type { FoldersService } from '../folders/folders.service.js';
+import { addMembership, findMembership, isMemberByEmail } from '../members/members.service.js';
+import {
+  assertMayOwnAnother,
+  type ProjectAccess,
+  type ProjectsService,
+} from '../projects/projects.service.js';
+import { composeInvitationMail } from './invitations.mail.js';
+import * as repo from './invitations.repository.js';
+import type { InvitationRow } from './invitations.table.js';
+
+export type { InvitationRow } from './invitations.table.js';
+
+export function toSentInvitation(row: InvitationRow): SentInvitation {
+  return { id: row.id, email: row.email, role: row.role, date_sent: row.updated_at };
+}
+
+export interface InvitationsDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  folders: FoldersService;
+  projects: ProjectsService;
+}
+
+/**
+ * Invitations by email with a role (PRODUCT.md). One pending invitation per project and address;
+ * an address without an account keeps it until it registers, and then sees it (matched by email).
+ */
+export class InvitationsService {
+  constructor(private readonly deps: InvitationsDeps) {}
+
+  findById(id: number): Promise<InvitationRow | undefined> {
+    return repo.findInvitation(this.deps.db, id);
+  }
+
+  /** The invitation if `user` (a confirmed account) is its invitee; INVITATION_NOT_FOUND otherwise. */
+  async receivedBy(user: UserRow, id: number, db: Db = this.deps.db): Promise<InvitationRow> {
+    const invitation = user.confirmed_at ? await repo.findInvitationTo(db, id, user.email) : undefined;
+    if (!invitation) throw new AppError('INVITATION_NOT_FOUND');
+    return invitation;
+  }
+
+  async received(user: UserRow): Promise<ReceivedInvitation[]> {
+    if (!user.confirmed_at) return [];
+    const rows = await repo.listReceived(this.deps.db, user.email);
+    return rows.map((row) => ({
+      id: row.id,
+      sender_name: row.sender_name ?? '',
+      sender_image: row.sender_image_key ? AVATAR_URL_PREFIX + row.sender_image_key : null,
+      project_name: row.project_name,
+      project_id: row.project_id,
+      project_description: row.project_description,
+      date_sent: row.updated_at,
+      role: row.role,
+    }));
+  }
+
+  async sent(projectId: number): Promise<SentInvitation[]> {
+    return (await repo.listSent(this.deps.db, projectId)).map(toSentInvitation);
+  }
+
+  /** Creates or (same address again) updates the invitation, then mails the invitee. */
+  async send(
+    sender: UserRow,
+    access: ProjectAccess,
+    input: CreateInvitationInput,
+  ): Promise<{ invitation: SentInvitation; isNew: boolean }> {
+    const { project } = access;
+    const email = input.email.toLowerCase();
+    const invitee = await findUserByEmail(this.deps.db, email);
+    const now = this.nowIso();
+    const { row, isNew } = await this.deps.db.transaction().execute(async (trx) => {
+      if (await isMemberByEmail(trx, project.id, email)) throw new AppError('ALREADY_MEMBER');
+      const existing = await repo.findByProjectAndEmail(trx, project.id, email);
+      const saved = await repo.upsertInvitation(trx, {
+        project_id: project.id,
+        email,
+        role: input.role,
+        sender_id: sender.id,
+        now,
+      });
+      await recordActivity(trx, {
+        kind: 'invitation.sent',
+        actor: sender,
+        project,
+        subject: { userId: invitee?.id ?? null, name: invitee?.name ?? email },
+        role: input.role,
+        at: now,
+      });
+      return { row: saved, isNew: existing === undefined };
+    });
+    await this.sendMail(
+      composeInvitationMail({
+        to: email,
+        name: invitee?.name ?? null,
+        language: invitee?.language ?? sender.language,
+        sender: sender.name,
+        project: project.name,
+        role: input.role,
+        link: `${this.deps.appUrl}/home`,
+      }),
+    );
+    return { invitation: toSentInvitation(row), isNew };
+  }
+
+  async changeRole(invitation: InvitationRow, role: ProjectRole): Promise<SentInvitation> {
+    return toSentInvitation(await repo.updateRole(this.deps.db, invitation.id, role, this.nowIso()));
+  }
+
+  async remove(invitation: InvitationRow): Promise<void> {
+    await repo.deleteInvitation(this.deps.db, invitation.id);
+  }
+
+  /**
+   * Joins the project with the invited role, filed in one of the invitee's non-archived folders,
+   * and deletes the invitation — all or nothing.
+   */
+  async accept(user: UserRow, invitation: InvitationRow, folderId: number): Promise<Project> {
+    const folder = await this.deps.folders.ownFolder(user.id, folderId);
+    if (folder.is_archived === 1) throw new AppError('NOT_FOUND');
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.receivedBy(user, invitation.id, trx);
+      if (await findMembership(trx, current.project_id, user.id)) throw new AppError('ALREADY_MEMBER');
+      if (current.role === 'owner') await assertMayOwnAnother(trx, user);
+      if (!(await repo.deleteInvitation(trx, current.id))) throw new AppError('INVITATION_NOT_FOUND');
+      await addMembership(trx, {
+        projectId: current.project_id,
+        userId: user.id,
+        role: current.role,
+        folderId: folder.id,
+        at: now,
+      });
+      const project = await this.deps.projects.view(user, current.project_id, trx);
+      await recordActivity(trx, {
+        kind: 'project.joined',
+        actor: user,
+        project,
+        role: current.role,
+        at: now,
+      });
+      return project;
+    });
+  }
+
+  async reject(user: UserRow, invitation: InvitationRow): Promise<void> {
+    const now = this.nowIso();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.receivedBy(user, invitation.id, trx);
+      if (!(await repo.deleteInvitation(trx, current.id))) throw new AppError('INVITATION_NOT_FOUND');
+      const project = await this.deps.projects.view(user, current.project_id, trx);
+      await recordActivity(trx, {
+        kind: 'invitation.rejected',
+        actor: user,
+        project,
+        role: current.role,
+        at: now,
+      });
+    });
+  }
+
+  /** A failed delivery is logged: the invitation stands and shows in the invitee's bell panel. */
+  private async sendMail(message: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'could not send the invitation mail');
+    }
+  }
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+}

@@ -1,0 +1,132 @@
+import type { Member, ProjectRole } from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordActivity } from '../activity/activity.service.js';
+import { AVATAR_URL_PREFIX, type UserRow } from '../auth/auth.service.js';
+import type { ProjectAccess } from '../projects/projects.service.js';
+import * as repo from './members.repository.js';
+import type { MemberRecord } from './members.repository.js';
+
+export type { MembershipRow } from './members.table.js';
+export type { MemberRecord } from './members.repository.js';
+export {
+  countOwnedProjects,
+  findMembership,
+  isMemberByEmail,
+  listMembers,
+  listMembersOfUserProjects,
+  nextSortOrder,
+  updatePlacement,
+} from './members.repository.js';
+
+export function toMember(record: MemberRecord): Member {
+  return {
+    id: record.user_id,
+    name: record.name,
+    email: record.email,
+    role: record.role,
+    image: record.image_key ? AVATAR_URL_PREFIX + record.image_key : null,
+  };
+}
+
+/** Adds a membership filed at the end of the user's folder. */
+export async function addMembership(
+  db: Db,
+  membership: { projectId: number; userId: number; role: ProjectRole; folderId: number; at: string },
+): Promise<void> {
+  await repo.insertMembership(db, {
+    project_id: membership.projectId,
+    user_id: membership.userId,
+    role: membership.role,
+    folder_id: membership.folderId,
+    sort_order: await repo.nextSortOrder(db, membership.userId, membership.folderId),
+    joined_at: membership.at,
+  });
+}
+
+/** A project always keeps at least one owner. */
+async function assertNotLastOwner(db: Db, projectId: number, member: { role: ProjectRole }): Promise<void> {
+  if (member.role === 'owner' && (await repo.countOwners(db, projectId)) <= 1) {
+    throw new AppError('LAST_OWNER');
+  }
+}
+
+export interface MembersDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Listing, role changes, removal and quitting. Callers have passed the route's permission check. */
+export class MembersService {
+  constructor(private readonly deps: MembersDeps) {}
+
+  async list(projectId: number): Promise<Member[]> {
+    return (await repo.listMembers(this.deps.db, projectId)).map(toMember);
+  }
+
+  async changeRole(
+    actor: UserRow,
+    access: ProjectAccess,
+    userId: number,
+    role: ProjectRole,
+  ): Promise<Member> {
+    const { project } = access;
+    return this.deps.db.transaction().execute(async (trx) => {
+      const target = await repo.findMember(trx, project.id, userId);
+      if (!target) throw new AppError('NOT_FOUND');
+      if (target.role === role) return toMember(target);
+      if (role !== 'owner') await assertNotLastOwner(trx, project.id, target);
+      await repo.updateRole(trx, project.id, userId, role);
+      await recordActivity(trx, {
+        kind: 'member.role_changed',
+        actor,
+        project,
+        subject: { userId, name: target.name },
+        role,
+        at: this.nowIso(),
+      });
+      return toMember({ ...target, role });
+    });
+  }
+
+  /** Removing a member also ends their placement (it is part of the membership row). */
+  async remove(actor: UserRow, access: ProjectAccess, userId: number): Promise<void> {
+    const { project } = access;
+    await this.deps.db.transaction().execute(async (trx) => {
+      const target = await repo.findMember(trx, project.id, userId);
+      if (!target) throw new AppError('NOT_FOUND');
+      await assertNotLastOwner(trx, project.id, target);
+      await repo.deleteMembership(trx, project.id, userId);
+      await recordActivity(trx, {
+        kind: 'member.removed',
+        actor,
+        project,
+        subject: { userId, name: target.name },
+        role: target.role,
+        at: this.nowIso(),
+      });
+    });
+  }
+
+  async quit(user: UserRow, access: ProjectAccess): Promise<void> {
+    const { project } = access;
+    await this.deps.db.transaction().execute(async (trx) => {
+      const membership = await repo.findMembership(trx, project.id, user.id);
+      if (!membership) throw new AppError('NOT_FOUND');
+      await assertNotLastOwner(trx, project.id, membership);
+      await repo.deleteMembership(trx, project.id, user.id);
+      await recordActivity(trx, {
+        kind: 'member.quit',
+        actor: user,
+        project,
+        role: membership.role,
+        at: this.nowIso(),
+      });
+    });
+  }
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+}

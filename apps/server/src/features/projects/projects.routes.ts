@@ -1,0 +1,122 @@
+import {
+  CreateProjectInputSchema,
+  ProjectListResponseSchema,
+  ProjectResponseSchema,
+  UpdatePlacementInputSchema,
+  UpdateProjectInputSchema,
+} from '@teamboard/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamSchema } from '../../lib/ids.js';
+import { signedIn } from '../../plugins/auth.js';
+import { projectAccessOf } from '../../plugins/project-access.js';
+import type { ProjectsService } from './projects.service.js';
+
+export interface ProjectRoutesOptions {
+  projects: ProjectsService;
+}
+
+const security = [{ accessToken: [], client: [], uid: [] }];
+const params = z.object({ id: IdParamSchema });
+
+/** Project routes declare their permission in `config`; the access check enforces it. */
+export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async (app, { projects }) => {
+  app.get(
+    '/api/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'My projects, members included',
+        security,
+        response: { 200: ProjectListResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ data: await projects.list(signedIn(request).user) }),
+  );
+
+  app.post(
+    '/api/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Create a project (the caller becomes its owner)',
+        security,
+        body: CreateProjectInputSchema,
+        response: { 201: ProjectResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await projects.create(signedIn(request).user, request.body) }),
+  );
+
+  app.get(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'A project',
+        security,
+        params,
+        response: { 200: ProjectResponseSchema },
+      },
+      onRequest: app.authenticate,
+      config: { permission: 'project.view' },
+    },
+    async (request) => ({
+      data: await projects.view(signedIn(request).user, projectAccessOf(request).project.id),
+    }),
+  );
+
+  app.put(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Edit name, description, privacy',
+        security,
+        params,
+        body: UpdateProjectInputSchema,
+        response: { 200: ProjectResponseSchema },
+      },
+      onRequest: app.authenticate,
+      config: { permission: 'project.manage' },
+    },
+    async (request) => ({
+      data: await projects.update(signedIn(request).user, projectAccessOf(request), request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/projects/:id',
+    {
+      schema: { tags: ['projects'], summary: 'Delete a project and everything in it', security, params },
+      onRequest: app.authenticate,
+      config: { permission: 'project.manage' },
+    },
+    async (request, reply) => {
+      await projects.remove(projectAccessOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/projects/:id/placement',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'My filing of the project: folder, order, favorite',
+        security,
+        params,
+        body: UpdatePlacementInputSchema,
+        response: { 200: ProjectResponseSchema },
+      },
+      onRequest: app.authenticate,
+      config: { permission: 'project.view', requireMembership: true },
+    },
+    async (request) => ({
+      data: await projects.place(signedIn(request).user, projectAccessOf(request), request.body),
+    }),
+  );
+};

@@ -1,0 +1,220 @@
+import {
+  can,
+  type CreateProjectInput,
+  type Member,
+  type Project,
+  type ProjectPermission,
+  type ProjectRole,
+  type UpdatePlacementInput,
+  type UpdateProjectInput,
+} from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordActivity } from '../activity/activity.service.js';
+import type { UserRow } from '../auth/auth.service.js';
+import type { FoldersService } from '../folders/folders.service.js';
+import * as members from '../members/members.service.js';
+import * as repo from './projects.repository.js';
+import type { PlacementRecord, ProjectWithPlacement } from './projects.repository.js';
+import type { ProjectRow } from './projects.table.js';
+
+export type { ProjectRow } from './projects.table.js';
+
+/** What the permission check found: the project, the caller's membership (if any) and role. */
+export interface ProjectAccess {
+  project: ProjectRow;
+  membership: PlacementRecord | null;
+  /** null for a teacher or admin viewing a public project they are not a member of. */
+  role: ProjectRole | null;
+}
+
+export interface AuthorizeOptions {
+  /** The action is on the caller's own membership (e.g. their placement): a read-only viewer is refused. */
+  requireMembership?: boolean;
+}
+
+function splitPlacement(row: ProjectWithPlacement): ProjectAccess {
+  const { membership_id, role, folder_id, sort_order, is_favorite, ...project } = row;
+  const membership =
+    membership_id !== null &&
+    role !== null &&
+    folder_id !== null &&
+    sort_order !== null &&
+    is_favorite !== null
+      ? { membership_id, role, folder_id, sort_order, is_favorite }
+      : null;
+  return { project, membership, role: membership?.role ?? null };
+}
+
+function mayViewWithoutMembership(user: UserRow, project: ProjectRow): boolean {
+  return project.is_private === 0 && (user.account_type === 'teacher' || user.account_type === 'admin');
+}
+
+/**
+ * THE permission check of every project-scoped endpoint (PRODUCT.md matrix via `can`). Loads the
+ * project with the caller's membership in one query. A non-member gets 404 (a project's existence
+ * must not leak), except a teacher or admin on a public project, who may only view it (role null;
+ * any other permission is 403). A member whose role lacks the permission gets 403 FORBIDDEN.
+ */
+export async function authorizeProject(
+  db: Db,
+  user: UserRow,
+  projectId: number,
+  permission: ProjectPermission,
+  options: AuthorizeOptions = {},
+): Promise<ProjectAccess> {
+  const row = await repo.findProjectForUser(db, projectId, user.id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const access = splitPlacement(row);
+  if (access.membership) {
+    if (!can(access.role, permission)) throw new AppError('FORBIDDEN');
+    return access;
+  }
+  if (!mayViewWithoutMembership(user, access.project)) throw new AppError('NOT_FOUND');
+  if (permission !== 'project.view' || options.requireMembership) throw new AppError('FORBIDDEN');
+  return access;
+}
+
+export function toProject(
+  project: ProjectRow,
+  placement: PlacementRecord | null,
+  projectMembers: Member[],
+): Project {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    role: placement?.role ?? null,
+    has_github: project.has_github === 1,
+    is_private: project.is_private === 1,
+    is_favorite: placement?.is_favorite === 1,
+    members: projectMembers,
+    folder_id: placement?.folder_id ?? null,
+    order: placement?.sort_order ?? 0,
+    created_at: project.created_at,
+  };
+}
+
+export interface ProjectsDeps {
+  db: Db;
+  clock: Clock;
+  folders: FoldersService;
+}
+
+export class ProjectsService {
+  constructor(private readonly deps: ProjectsDeps) {}
+
+  authorize(
+    user: UserRow,
+    projectId: number,
+    permission: ProjectPermission,
+    options?: AuthorizeOptions,
+  ): Promise<ProjectAccess> {
+    return authorizeProject(this.deps.db, user, projectId, permission, options);
+  }
+
+  /** The caller's projects with their members: two queries whatever the number of projects. */
+  async list(user: UserRow): Promise<Project[]> {
+    const rows = await repo.listProjectsOfUser(this.deps.db, user.id);
+    const memberRecords = await members.listMembersOfUserProjects(this.deps.db, user.id);
+    const byProject = new Map<number, Member[]>();
+    for (const record of memberRecords) {
+      const list = byProject.get(record.project_id) ?? [];
+      list.push(members.toMember(record));
+      byProject.set(record.project_id, list);
+    }
+    return rows.map((row) => {
+      const { project, membership } = splitPlacement(row);
+      return toProject(project, membership, byProject.get(project.id) ?? []);
+    });
+  }
+
+  /** The project as `user` sees it (their role and placement). */
+  async view(user: UserRow, projectId: number, db: Db = this.deps.db): Promise<Project> {
+    const row = await repo.findProjectForUser(db, projectId, user.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const { project, membership } = splitPlacement(row);
+    const projectMembers = (await members.listMembers(db, projectId)).map(members.toMember);
+    return toProject(project, membership, projectMembers);
+  }
+
+  async create(user: UserRow, input: CreateProjectInput): Promise<Project> {
+    const folder =
+      input.folder_id !== undefined
+        ? await this.deps.folders.ownFolder(user.id, input.folder_id)
+        : await this.deps.folders.defaultFolder(user.id);
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      await assertMayOwnAnother(trx, user);
+      const project = await repo.insertProject(trx, {
+        name: input.name,
+        description: input.description ?? '',
+        is_private: input.is_private ? 1 : 0,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      });
+      await members.addMembership(trx, {
+        projectId: project.id,
+        userId: user.id,
+        role: 'owner',
+        folderId: folder.id,
+        at: now,
+      });
+      await recordActivity(trx, { kind: 'project.created', actor: user, project, at: now });
+      return this.view(user, project.id, trx);
+    });
+  }
+
+  async update(user: UserRow, access: ProjectAccess, input: UpdateProjectInput): Promise<Project> {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const changes: { name?: string; description?: string; is_private?: number; updated_at: string } = {
+        updated_at: now,
+      };
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.is_private !== undefined) changes.is_private = input.is_private ? 1 : 0;
+      const project = await repo.updateProject(trx, access.project.id, changes);
+      await recordActivity(trx, { kind: 'project.updated', actor: user, project, at: now });
+      return this.view(user, project.id, trx);
+    });
+  }
+
+  async remove(access: ProjectAccess): Promise<void> {
+    await repo.deleteProject(this.deps.db, access.project.id);
+  }
+
+  /** The caller's own filing: folder (one of theirs), order, favorite. Nobody else's changes. */
+  async place(user: UserRow, access: ProjectAccess, input: UpdatePlacementInput): Promise<Project> {
+    const membership = access.membership;
+    if (!membership) throw new AppError('FORBIDDEN');
+    return this.deps.db.transaction().execute(async (trx) => {
+      const changes: { folder_id?: number; sort_order?: number; is_favorite?: number } = {};
+      if (input.folder_id !== undefined && input.folder_id !== membership.folder_id) {
+        const folder = await this.deps.folders.ownFolder(user.id, input.folder_id, trx);
+        changes.folder_id = folder.id;
+        changes.sort_order = await members.nextSortOrder(trx, user.id, folder.id);
+      }
+      if (input.order !== undefined) changes.sort_order = input.order;
+      if (input.is_favorite !== undefined) changes.is_favorite = input.is_favorite ? 1 : 0;
+      if (Object.keys(changes).length > 0) {
+        await members.updatePlacement(trx, membership.membership_id, changes);
+      }
+      return this.view(user, access.project.id, trx);
+    });
+  }
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+}
+
+/** max_projects limits how many projects a `user` account owns; null means unlimited. */
+export async function assertMayOwnAnother(db: Db, user: UserRow): Promise<void> {
+  if (user.account_type !== 'user' || user.max_projects === null) return;
+  if ((await members.countOwnedProjects(db, user.id)) >= user.max_projects) {
+    throw new AppError('MAX_PROJECTS_REACHED', undefined, { max: user.max_projects });
+  }
+}

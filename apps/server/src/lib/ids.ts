@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+/** A positive integer id in a path; anything else is a 404 NOT_FOUND (docs/api-projects.md). */
+export const IdParamSchema = z.string().regex(ID_PATTERN, 'NOT_FOUND').transform(Number);
+
+/** The same rule for code that reads raw params (the access check runs before validation). */
+export function parseId(value: unknown): number | undefined {
+  return typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : undefined;
+}
