@@ -27,6 +27,15 @@ function projectColumns() {
 }
 
 /** A project with the caller's membership (if any) in one query: the base of every access check. */
+/** The caller's own filing of a project, selected beside the project's columns. */
+const PLACEMENT_COLUMNS = [
+  'project_members.id as membership_id',
+  'project_members.role',
+  'project_members.folder_id',
+  'project_members.sort_order',
+  'project_members.is_favorite',
+] as const;
+
 export function findProjectForUser(
   db: Db,
   projectId: number,
@@ -38,13 +47,7 @@ export function findProjectForUser(
       join.onRef('project_members.project_id', '=', 'projects.id').on('project_members.user_id', '=', userId),
     )
     .select(projectColumns())
-    .select([
-      'project_members.id as membership_id',
-      'project_members.role',
-      'project_members.folder_id',
-      'project_members.sort_order',
-      'project_members.is_favorite',
-    ])
+    .select(PLACEMENT_COLUMNS)
     .where('projects.id', '=', projectId)
     .executeTakeFirst();
 }
@@ -55,13 +58,7 @@ export function listProjectsOfUser(db: Db, userId: number): Promise<(ProjectRow 
     .selectFrom('projects')
     .innerJoin('project_members', 'project_members.project_id', 'projects.id')
     .select(projectColumns())
-    .select([
-      'project_members.id as membership_id',
-      'project_members.role',
-      'project_members.folder_id',
-      'project_members.sort_order',
-      'project_members.is_favorite',
-    ])
+    .select(PLACEMENT_COLUMNS)
     .where('project_members.user_id', '=', userId)
     .orderBy('project_members.folder_id')
     .orderBy('project_members.sort_order')

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CreateInvitationInputSchema, type ProjectRole, type SentInvitation } from '@teamboard/contract';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -10,11 +10,10 @@ import { useCreateInvitation } from '../api/create-invitation';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useSentInvitations } from '../api/get-sent-invitations';
 import { useUpdateInvitation } from '../api/update-invitation';
-import { useRoleOptions } from '../hooks/use-role-options';
+import { RoleSelect } from '../../../components/role-select';
 
 function InviteForm({ projectId }: { projectId: string }) {
   const { t } = useTranslation('invitations');
-  const roleOptions = useRoleOptions();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ProjectRole>('member');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -51,13 +50,10 @@ function InviteForm({ projectId }: { projectId: string }) {
             onChange={(event) => setEmail(event.currentTarget.value)}
             style={{ flex: '2 1 200px' }}
           />
-          <Select
+          <RoleSelect
             label={t('invite.role')}
-            data={roleOptions}
             value={role}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            onChange={(value) => value && setRole(value as ProjectRole)}
+            onChange={setRole}
             style={{ flex: '1 1 120px' }}
           />
         </Group>
@@ -73,7 +69,6 @@ function InviteForm({ projectId }: { projectId: string }) {
 
 function SentInvitationRow({ projectId, invitation }: { projectId: string; invitation: SentInvitation }) {
   const { t } = useTranslation('invitations');
-  const roleOptions = useRoleOptions();
   const update = useUpdateInvitation(projectId);
   const remove = useDeleteInvitation(projectId);
   return (
@@ -86,22 +81,18 @@ function SentInvitationRow({ projectId, invitation }: { projectId: string; invit
           {t('sent.date', { date: dayjs(invitation.date_sent).format('D/M/YYYY') })}
         </Text>
       </Stack>
-      <Select
+      <RoleSelect
         aria-label={t('sent.role_of', { email: invitation.email })}
-        data={roleOptions}
         value={invitation.role}
-        allowDeselect={false}
         size="xs"
         w={140}
         disabled={update.isPending}
-        comboboxProps={{ withinPortal: true }}
-        onChange={(value) => {
-          if (value === null || value === invitation.role) return;
+        onChange={(role) =>
           update.mutate(
-            { id: invitation.id, input: { role: value as ProjectRole } },
+            { id: invitation.id, input: { role } },
             { onSuccess: () => notifySuccess(t('sent.updated')) },
-          );
-        }}
+          )
+        }
       />
       <ActionIcon
         variant="subtle"

@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Badge, Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { can, PROJECT_ROLES, type Member, type ProjectRole } from '@teamboard/contract';
+import { ActionIcon, Avatar, Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { can, type Member, type ProjectRole } from '@teamboard/contract';
 import { IconDoorExit, IconUserMinus, IconUsers } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { RoleSelect } from '../../../components/role-select';
 import { notifySuccess } from '../../../lib/notify';
 import { useMembers } from '../api/get-members';
 import { useQuitProject } from '../api/quit-project';
@@ -23,10 +24,6 @@ function MemberRow({ projectId, member, isSelf, canManage }: MemberRowProps) {
   const update = useUpdateMember(projectId);
   const remove = useRemoveMember(projectId);
   const [isConfirming, setIsConfirming] = useState(false);
-  const roleOptions = useMemo(
-    () => PROJECT_ROLES.map((role) => ({ value: role, label: t(`projects:roles.${role}`) })),
-    [t],
-  );
 
   return (
     <Stack component="li" gap={4} style={{ listStyle: 'none' }}>
@@ -46,23 +43,19 @@ function MemberRow({ projectId, member, isSelf, canManage }: MemberRowProps) {
           </Text>
         </Stack>
         {canManage ? (
-          <Select
+          <RoleSelect
             aria-label={t('role_of', { name: member.name })}
-            data={roleOptions}
             value={member.role}
-            allowDeselect={false}
             size="xs"
             w={140}
             disabled={update.isPending}
-            comboboxProps={{ withinPortal: true }}
-            onChange={(value) => {
-              if (value === null || value === member.role) return;
-              // LAST_OWNER and other refusals are the server's message, as a toast.
+            // LAST_OWNER and other refusals are the server's message, as a toast.
+            onChange={(role) =>
               update.mutate(
-                { userId: member.id, input: { role: value as ProjectRole } },
+                { userId: member.id, input: { role } },
                 { onSuccess: () => notifySuccess(t('role_changed')) },
-              );
-            }}
+              )
+            }
           />
         ) : (
           <Badge variant="light" color="gray">
