@@ -8,3 +8,8 @@ export * from './projects.js';
 export * from './members.js';
 export * from './invitations.js';
 export * from './activity.js';
+export * from './labels.js';
+export * from './milestones.js';
+export * from './tasks.js';
+export * from './task-items.js';
+export * from './boards.js';
