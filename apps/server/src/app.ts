@@ -35,6 +35,31 @@ import { registerProjectAccess } from './plugins/project-access.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app.js';
 import { VERSION } from './version.js';
+import { attachmentRoutes } from './features/attachments/attachments.routes.js';
+import { AttachmentsService } from './features/attachments/attachments.service.js';
+import { projectIdOfAttachment } from './features/attachments/attachments.repository.js';
+import { projectIdOfBoard, projectIdOfColumn } from './features/boards/boards.repository.js';
+import { boardRoutes } from './features/boards/boards.routes.js';
+import { BoardsService } from './features/boards/boards.service.js';
+import { projectIdOfChecklistItem } from './features/checklists/checklists.repository.js';
+import { checklistRoutes } from './features/checklists/checklists.routes.js';
+import { ChecklistsService } from './features/checklists/checklists.service.js';
+import { projectIdOfComment } from './features/comments/comments.repository.js';
+import { commentRoutes } from './features/comments/comments.routes.js';
+import { CommentsService } from './features/comments/comments.service.js';
+import { projectIdOfHour } from './features/hours/hours.repository.js';
+import { hourRoutes } from './features/hours/hours.routes.js';
+import { HoursService } from './features/hours/hours.service.js';
+import { projectIdOfLabel } from './features/labels/labels.repository.js';
+import { labelRoutes } from './features/labels/labels.routes.js';
+import { LabelsService } from './features/labels/labels.service.js';
+import { projectIdOfMilestone } from './features/milestones/milestones.repository.js';
+import { milestoneRoutes } from './features/milestones/milestones.routes.js';
+import { MilestonesService } from './features/milestones/milestones.service.js';
+import { projectIdOfTask } from './features/tasks/tasks.repository.js';
+import { taskRoutes } from './features/tasks/tasks.routes.js';
+import { TasksService } from './features/tasks/tasks.service.js';
+import type { ProjectResolvers } from './plugins/project-access.js';
 
 export interface AppDeps {
   config: Config;
@@ -85,13 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     log: app.log,
   });
-  const avatars = new AvatarService({
-    db,
-    clock,
-    storage: deps.storage ?? new LocalDiskStorage(config.filesDir),
-  });
+  const storage = deps.storage ?? new LocalDiskStorage(config.filesDir);
+  const avatars = new AvatarService({ db, clock, storage });
+  const attachments = new AttachmentsService({ db, clock, storage, secretKey: config.secretKey });
   const folders = new FoldersService({ db, clock });
-  const projects = new ProjectsService({ db, clock, folders });
+  const projects = new ProjectsService({ db, clock, folders, attachments });
   const members = new MembersService({ db, clock });
   const invitations = new InvitationsService({
     db,
@@ -110,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       projects.authorize(user, projectId, permission, options),
     findInvitation: (id) => invitations.findById(id),
     receivedInvitation: (user, id) => invitations.receivedBy(user, id),
+    projectOf: projectResolvers(db),
   });
 
   await app.register(healthRoutes, { db, version: VERSION });
@@ -121,10 +145,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes, { members });
   await app.register(invitationRoutes, { invitations });
   await app.register(activityRoutes, { activity });
+  await app.register(labelRoutes, { labels: new LabelsService({ db }) });
+  await app.register(milestoneRoutes, { milestones: new MilestonesService({ db, clock }) });
+  await app.register(boardRoutes, { boards: new BoardsService({ db, clock, attachments }) });
+  await app.register(taskRoutes, { tasks: new TasksService({ db, clock, attachments }) });
+  await app.register(hourRoutes, { hours: new HoursService({ db, clock }) });
+  await app.register(commentRoutes, { comments: new CommentsService({ db, clock }) });
+  await app.register(checklistRoutes, { checklists: new ChecklistsService({ db, clock }) });
+  await app.register(attachmentRoutes, { attachments, maxBytes: config.attachmentMaxBytes });
 
   await registerSinglePageApp(app, config.webDistDir);
   app.addHook('onClose', async () => mailer.close());
   return app;
+}
+
+/** How the access check finds the project of /api/boards/:id, /api/tasks/:id… (one query each). */
+function projectResolvers(db: Db): ProjectResolvers {
+  return {
+    board: (id) => projectIdOfBoard(db, id),
+    column: (id) => projectIdOfColumn(db, id),
+    task: (id) => projectIdOfTask(db, id),
+    label: (id) => projectIdOfLabel(db, id),
+    milestone: (id) => projectIdOfMilestone(db, id),
+    hour: (id) => projectIdOfHour(db, id),
+    comment: (id) => projectIdOfComment(db, id),
+    checklist_item: (id) => projectIdOfChecklistItem(db, id),
+    attachment: (id) => projectIdOfAttachment(db, id),
+  };
 }
 
 /** Every GET outside /api (plus the confirmation page of the mails) gets the app's index.html. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@teamboard/contract';
 import { z } from 'zod';
 
 /** Thrown when the environment cannot run the server; the message names the variable. */
@@ -33,6 +34,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Largest attachment accepted, in bytes (25 MB by default). */
+  ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(ATTACHMENT_DEFAULT_MAX_BYTES),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -54,6 +57,7 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  attachmentMaxBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,6 +92,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : defaultWebDistDir(),
+    attachmentMaxBytes: vars.ATTACHMENT_MAX_BYTES,
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isProjectScoped } from '../src/plugins/project-access.js';
+import { BOARD_ROWS } from './helpers/board-permission-rows.js';
+import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
 import { addMember, apiAs, defaultFolderId, setAccount, snapshot, type Method } from './helpers/projects.js';
@@ -23,7 +25,7 @@ const ACTORS = [
 ] as const;
 type Actor = (typeof ACTORS)[number];
 
-interface Fixture {
+interface Fixture extends BoardFixture {
   projectId: number;
   invitationId: number;
   viewerId: number;
@@ -33,7 +35,7 @@ interface Fixture {
 interface Row {
   method: Method;
   route: string;
-  request(f: Fixture): { url: string; payload?: object };
+  request(f: Fixture): { url: string; payload?: object; multipart?: boolean };
   expected: Record<Actor, number>;
 }
 
@@ -43,6 +45,8 @@ const status = (...codes: number[]): Record<Actor, number> =>
 const VIEW = status(200, 200, 200, 404, 401, 200, 404, 404);
 const OWNER_ONLY = (ok: number) => status(ok, 403, 403, 404, 401, 403, 404, 404);
 const INVITEE_ONLY = status(404, 404, 404, 404, 401, 404, 404, 200);
+/** work.edit / work.report_own: owners and members; a viewer or a read-only teacher gets 403. */
+const WORK = (ok: number) => status(ok, ok, 403, 404, 401, 403, 404, 404);
 
 const invitationRows = (suffix: '' | '/'): Row[] => [
   {
@@ -148,6 +152,7 @@ const TABLE: Row[] = [
   },
   ...invitationRows(''),
   ...invitationRows('/'),
+  ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
 ];
 
 describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-scoped endpoint', () => {
@@ -190,7 +195,15 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
       role: 'member',
     });
     expect(invited.statusCode).toBe(201);
+    const board = await createBoardFixture(
+      t.app,
+      projectId,
+      owner,
+      apiAs(t.app, headers.member),
+      headers.owner,
+    );
     return {
+      ...board,
       projectId,
       invitationId: invited.json().data.id,
       viewerId: ids.viewer,
@@ -222,9 +235,11 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
   const cases = TABLE.flatMap((row) => ACTORS.map((actor) => [row.method, row.route, actor, row] as const));
   it.each(cases)('%s %s as %s', async (_method, _route, actor, row) => {
     const fixture = await createFixture(actor !== 'teacher_public');
-    const { url, payload } = row.request(fixture);
+    const { url, payload, multipart } = row.request(fixture);
     const before = await snapshot(t.db);
-    const response = await apiAs(t.app, headersOf(actor))(row.method, url, payload);
+    const response = multipart
+      ? await upload(t.app, headersOf(actor), fixture.taskId, 'chart.png', await pngBytes())
+      : await apiAs(t.app, headersOf(actor))(row.method, url, payload);
     expect(response.statusCode, response.body).toBe(row.expected[actor]);
     if (response.statusCode >= 400) {
       expect(response.json().errors[0]).toEqual(expect.any(String));
@@ -233,15 +248,68 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
   });
 });
 
+describe.skipIf(!isDatabaseAvailable)('resources of another project in the path', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const name of ['ana', 'bob']) await createUser(t.db, { email: `${name}@uni.example` });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 404 for a task, column, board… of a project the caller is not in, and changes nothing', async () => {
+    const ana = apiAs(t.app, await signIn(t.app, 'ana@uni.example'));
+    const bobHeaders = await signIn(t.app, 'bob@uni.example');
+    const bob = apiAs(t.app, bobHeaders);
+    const mine = (await ana('POST', '/api/projects', { name: 'Mine' })).json().data.id as number;
+    const theirs = (await bob('POST', '/api/projects', { name: 'Theirs' })).json().data.id as number;
+    const a = await createBoardFixture(t.app, mine, ana, ana, await signIn(t.app, 'ana@uni.example'));
+    const b = await createBoardFixture(t.app, theirs, bob, bob, bobHeaders);
+    const before = await snapshot(t.db);
+    const calls: [Method, string, object?][] = [
+      ['GET', `/api/tasks/${b.taskId}`],
+      ['PUT', `/api/tasks/${b.taskId}`, { title: 'x' }],
+      ['POST', `/api/tasks/${b.taskId}/hours`, { hours: 1, date: '2026-11-20' }],
+      ['POST', `/api/tasks/${b.taskId}/comments`, { text: 'x' }],
+      ['GET', `/api/boards/${b.boardId}`],
+      ['POST', `/api/columns/${b.columnId}/tasks`, { title: 'x' }],
+      ['PUT', `/api/hours/${b.hourId}`, { hours: 1 }],
+      ['DELETE', `/api/comments/${b.commentId}`],
+      ['DELETE', `/api/checklist/${b.checklistId}`],
+      ['DELETE', `/api/attachments/${b.attachmentId}`],
+      ['PUT', `/api/labels/${b.labelId}`, { name: 'x' }],
+      ['DELETE', `/api/milestones/${b.milestoneId}`],
+      // Own task into another project's column, or another board's column: 404.
+      ['POST', `/api/tasks/${a.taskId}/move`, { column_id: b.columnId }],
+      ['GET', `/api/tasks/999999`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await ana(method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+});
+
 describe.skipIf(!isDatabaseAvailable)('route registry', () => {
   it('refuses to start when a project-scoped route declares no permission', async () => {
     await expect(
       buildTestApp({
         beforeReady: (app) => {
-          app.get('/api/projects/:id/boards', { onRequest: app.authenticate }, async () => ({ data: [] }));
+          app.get('/api/projects/:id/reports', { onRequest: app.authenticate }, async () => ({ data: [] }));
         },
       }),
-    ).rejects.toThrow(/GET \/api\/projects\/:id\/boards/);
+    ).rejects.toThrow(/GET \/api\/projects\/:id\/reports/);
+  });
+
+  it('refuses to start when a board, task or other resource route declares no permission', async () => {
+    await expect(
+      buildTestApp({
+        beforeReady: (app) => {
+          app.get('/api/tasks/:id/watchers', { onRequest: app.authenticate }, async () => ({ data: [] }));
+        },
+      }),
+    ).rejects.toThrow(/GET \/api\/tasks\/:id\/watchers/);
   });
 
   it('refuses to start when an invitation route declares no permission', async () => {

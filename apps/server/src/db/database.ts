@@ -8,6 +8,20 @@ import type { FoldersTable } from '../features/folders/folders.table.js';
 import type { ProjectInvitationsTable } from '../features/invitations/invitations.table.js';
 import type { ProjectMembersTable } from '../features/members/members.table.js';
 import type { ProjectsTable } from '../features/projects/projects.table.js';
+import type { AttachmentsTable } from '../features/attachments/attachments.table.js';
+import type { BoardLabelsTable, BoardsTable, ColumnsTable } from '../features/boards/boards.table.js';
+import type { ChecklistItemsTable } from '../features/checklists/checklists.table.js';
+import type { CommentsTable } from '../features/comments/comments.table.js';
+import type { HoursTable } from '../features/hours/hours.table.js';
+import type { LabelsTable } from '../features/labels/labels.table.js';
+import type { MilestonesTable } from '../features/milestones/milestones.table.js';
+import type {
+  TaskAssigneesTable,
+  TaskCommitsTable,
+  TaskLabelsTable,
+  TaskLogsTable,
+  TasksTable,
+} from '../features/tasks/tasks.table.js';
 
 /** Every table, as Kysely sees it. Each feature declares its own tables in `<domain>.table.ts`. */
 export interface Database {
@@ -19,6 +33,20 @@ export interface Database {
   project_members: ProjectMembersTable;
   project_invitations: ProjectInvitationsTable;
   activities: ActivitiesTable;
+  labels: LabelsTable;
+  milestones: MilestonesTable;
+  boards: BoardsTable;
+  board_labels: BoardLabelsTable;
+  columns: ColumnsTable;
+  tasks: TasksTable;
+  task_assignees: TaskAssigneesTable;
+  task_labels: TaskLabelsTable;
+  task_commits: TaskCommitsTable;
+  task_logs: TaskLogsTable;
+  hours: HoursTable;
+  comments: CommentsTable;
+  checklist_items: ChecklistItemsTable;
+  attachments: AttachmentsTable;
 }
 
 export type Db = Kysely<Database>;

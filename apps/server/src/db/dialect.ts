@@ -6,7 +6,7 @@ import { SqliteAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, t
  * output on both dialects, and ISO strings of one format sort chronologically); booleans are
  * integers 0/1 (SQLite has no boolean type, and pg would return true/false).
  */
-export function isSqlite(db: Kysely<unknown>): boolean {
+export function isSqlite(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 

@@ -9,7 +9,8 @@ import type { InvitationRow } from '../features/invitations/invitations.service.
 /**
  * The policy a route declares in its options: `config: { permission: 'members.manage' }`.
  * - a ProjectPermission of PRODUCT.md's matrix, checked on the project named by `:id` (or, under
- *   /api/project_invitations/:id, on the invitation's project);
+ *   /api/project_invitations/:id, on the invitation's project; under /api/boards/:id, /api/tasks/:id
+ *   and the other resource paths, on the project the resource belongs to);
  * - 'invitation.invitee': the caller must be the invitee of the invitation `:id`.
  */
 export type RoutePolicy = ProjectPermission | 'invitation.invitee';
@@ -39,13 +40,35 @@ export interface RegisteredRoute {
   requireMembership: boolean;
 }
 
-/** Routes whose `:id` names a project or an invitation: each must declare a policy. */
+/** Kinds of resources whose `:id` in a path belongs to one project (docs/api-boards.md). */
+export type ResourceKind =
+  'board' | 'column' | 'task' | 'label' | 'milestone' | 'hour' | 'comment' | 'checklist_item' | 'attachment';
+
+/** Routes whose `:id` names a project, an invitation or a resource of a project: each declares a policy. */
 const PROJECT_SCOPED = /^\/api\/projects\/:id(\/|$)/;
 const INVITATION_SCOPED = /^\/api\/project_invitations\/:id(\/|$)/;
+const RESOURCE_SCOPED: readonly (readonly [RegExp, ResourceKind])[] = [
+  [/^\/api\/boards\/:id(\/|$)/, 'board'],
+  [/^\/api\/columns\/:id(\/|$)/, 'column'],
+  [/^\/api\/tasks\/:id(\/|$)/, 'task'],
+  [/^\/api\/labels\/:id(\/|$)/, 'label'],
+  [/^\/api\/milestones\/:id(\/|$)/, 'milestone'],
+  [/^\/api\/hours\/:id(\/|$)/, 'hour'],
+  [/^\/api\/comments\/:id(\/|$)/, 'comment'],
+  [/^\/api\/checklist\/:id(\/|$)/, 'checklist_item'],
+  [/^\/api\/attachments\/:id(\/|$)/, 'attachment'],
+];
+
+function resourceKindOf(url: string): ResourceKind | undefined {
+  return RESOURCE_SCOPED.find(([pattern]) => pattern.test(url))?.[1];
+}
 
 export function isProjectScoped(url: string): boolean {
-  return PROJECT_SCOPED.test(url) || INVITATION_SCOPED.test(url);
+  return PROJECT_SCOPED.test(url) || INVITATION_SCOPED.test(url) || resourceKindOf(url) !== undefined;
 }
+
+/** One query each: the project a resource belongs to, or undefined when there is no such resource. */
+export type ProjectResolvers = Record<ResourceKind, (id: number) => Promise<number | undefined>>;
 
 export interface AccessDeps {
   authorizeProject(
@@ -57,6 +80,8 @@ export interface AccessDeps {
   findInvitation(id: number): Promise<InvitationRow | undefined>;
   /** The invitation if `user` is its invitee; INVITATION_NOT_FOUND otherwise. */
   receivedInvitation(user: UserRow, id: number): Promise<InvitationRow>;
+  /** For /api/boards/:id, /api/tasks/:id… routes: the project of the resource. */
+  projectOf: ProjectResolvers;
 }
 
 /**
@@ -113,7 +138,11 @@ async function enforce(request: FastifyRequest, policy: RoutePolicy, deps: Acces
 
   if (!INVITATION_SCOPED.test(url)) {
     if (policy === 'invitation.invitee') throw new Error(`${url}: invitation.invitee on a project route`);
-    request.projectAccess = await deps.authorizeProject(user, id, policy, options);
+    const kind = resourceKindOf(url);
+    // A resource that does not exist and one of a project the caller may not see answer the same 404.
+    const projectId = kind ? await deps.projectOf[kind](id) : id;
+    if (projectId === undefined) throw new AppError('NOT_FOUND');
+    request.projectAccess = await deps.authorizeProject(user, projectId, policy, options);
     return;
   }
   if (policy === 'invitation.invitee') {

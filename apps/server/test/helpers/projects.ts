@@ -16,13 +16,38 @@ export function apiAs(
 }
 export type Api = ReturnType<typeof apiAs>;
 
-const TABLES = ['folders', 'projects', 'project_members', 'project_invitations', 'activities'] as const;
+const TABLES = [
+  'folders',
+  'projects',
+  'project_members',
+  'project_invitations',
+  'activities',
+  'labels',
+  'milestones',
+  'boards',
+  'columns',
+  'tasks',
+  'task_commits',
+  'task_logs',
+  'hours',
+  'comments',
+  'checklist_items',
+  'attachments',
+] as const;
+const LINK_TABLES = [
+  ['board_labels', 'board_id', 'label_id'],
+  ['task_assignees', 'task_id', 'user_id'],
+  ['task_labels', 'task_id', 'label_id'],
+] as const;
 
-/** Every row of the project tables, to assert that a refused call changed nothing. */
+/** Every row of the project and board tables, to assert that a refused call changed nothing. */
 export async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     result[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();
+  }
+  for (const [table, first, second] of LINK_TABLES) {
+    result[table] = await db.selectFrom(table).selectAll().orderBy(first).orderBy(second).execute();
   }
   return result;
 }

@@ -96,10 +96,17 @@ export function toProject(
   };
 }
 
+/** What deleting a project needs from the attachments feature (its files go too). */
+export interface ProjectFiles {
+  storedKeys(db: Db, scope: { projectId: number }): Promise<string[]>;
+  removeFiles(keys: string[]): Promise<void>;
+}
+
 export interface ProjectsDeps {
   db: Db;
   clock: Clock;
   folders: FoldersService;
+  attachments: ProjectFiles;
 }
 
 export class ProjectsService {
@@ -182,8 +189,15 @@ export class ProjectsService {
     });
   }
 
+  /** Everything in it goes (ON DELETE CASCADE); its attachment files are removed after commit. */
   async remove(access: ProjectAccess): Promise<void> {
-    await repo.deleteProject(this.deps.db, access.project.id);
+    const { attachments } = this.deps;
+    const keys = await this.deps.db.transaction().execute(async (trx) => {
+      const stored = await attachments.storedKeys(trx, { projectId: access.project.id });
+      await repo.deleteProject(trx, access.project.id);
+      return stored;
+    });
+    await attachments.removeFiles(keys);
   }
 
   /** The caller's own filing: folder (one of theirs), order, favorite. Nobody else's changes. */

@@ -1,0 +1,117 @@
+import { AttachmentListResponseSchema, AttachmentResponseSchema } from '@teamboard/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { contentDisposition } from '../../lib/file-type.js';
+import { idParams as params, security } from '../../lib/routes.js';
+import { signedIn } from '../../plugins/auth.js';
+import { projectAccessOf } from '../../plugins/project-access.js';
+import type { AttachmentsService } from './attachments.service.js';
+
+export interface AttachmentRoutesOptions {
+  attachments: AttachmentsService;
+  maxBytes: number;
+}
+
+const tags = ['attachments'];
+
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = async (
+  app,
+  { attachments, maxBytes },
+) => {
+  app.get(
+    '/api/tasks/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Attachments of a task (signed links, 1 hour)',
+        security,
+        params,
+        response: { 200: AttachmentListResponseSchema },
+      },
+      onRequest: app.authenticate,
+      config: { permission: 'project.view' },
+    },
+    async (request) => ({ data: await attachments.list(projectAccessOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/tasks/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a file (multipart field `file`; type by content; size capped)',
+        security,
+        params,
+        consumes: ['multipart/form-data'],
+        response: { 201: AttachmentResponseSchema },
+      },
+      onRequest: app.authenticate,
+      config: { permission: 'work.edit' },
+    },
+    async (request, reply) => {
+      const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED');
+      const upload = await file.toBuffer().catch((error: { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? new AppError('FILE_TOO_LARGE', 413, { max: megabytes(maxBytes) })
+          : error;
+      });
+      const data = await attachments.upload(
+        signedIn(request).user,
+        projectAccessOf(request),
+        request.params.id,
+        upload,
+        file.filename,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.delete(
+    '/api/attachments/:id',
+    {
+      schema: { tags, summary: 'Delete an attachment and its file', security, params },
+      onRequest: app.authenticate,
+      config: { permission: 'work.edit' },
+    },
+    async (request, reply) => {
+      await attachments.remove(projectAccessOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/files/attachments/:key',
+    {
+      schema: {
+        tags,
+        summary: 'An attachment or its thumbnail, through its signed link',
+        params: z.object({ key: z.string().max(100) }),
+        querystring: z.object({
+          expires: z.string().max(20).optional(),
+          signature: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await attachments.read(request.params.key, request.query.expires, request.query.signature);
+      if (!file) throw new AppError('NOT_FOUND');
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          contentDisposition(file.isThumbnail ? 'inline' : 'attachment', file.name),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=3600')
+        .send(file.data);
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import type { Attachment } from '@teamboard/contract';
+import sharp from 'sharp';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { HOUR_MS, type Clock } from '../../lib/clock.js';
+import { isImageType, sanitizeFileName, sniffContentType } from '../../lib/file-type.js';
+import { signPath, verifySignature } from '../../lib/signed-urls.js';
+import type { Storage } from '../../lib/storage.js';
+import { randomToken } from '../../lib/tokens.js';
+import type { UserRow } from '../auth/auth.service.js';
+import type { ProjectAccess } from '../projects/projects.service.js';
+import { requireTask } from '../tasks/tasks.service.js';
+import * as repo from './attachments.repository.js';
+import type { AttachmentRow } from './attachments.table.js';
+
+export const ATTACHMENT_URL_PREFIX = '/api/files/attachments/';
+const FOLDER = 'attachments';
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,5})?$/;
+const URL_LIFETIME_MS = HOUR_MS;
+const THUMBNAIL_SIZE = 256;
+const MAX_MEGAPIXELS = 40;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+export interface AttachmentsDeps {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  secretKey: string;
+}
+
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+  name: string;
+  isThumbnail: boolean;
+}
+
+/** Files of tasks: typed by content, stored under random keys, served through signed links. */
+export class AttachmentsService {
+  constructor(private readonly deps: AttachmentsDeps) {}
+
+  async list(access: ProjectAccess, taskId: number): Promise<Attachment[]> {
+    await this.task(access, taskId);
+    return (await repo.listAttachments(this.deps.db, taskId)).map((row) => this.toAttachment(row));
+  }
+
+  async upload(
+    user: UserRow,
+    access: ProjectAccess,
+    taskId: number,
+    data: Buffer,
+    rawName: string,
+  ): Promise<Attachment> {
+    await this.task(access, taskId);
+    const name = sanitizeFileName(rawName);
+    const contentType = sniffContentType(data, name);
+    if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+    const token = randomToken(24);
+    const extension = EXTENSIONS[contentType] ?? (contentType.startsWith('text/') ? 'txt' : 'bin');
+    const storageKey = `${FOLDER}/${token}.${extension}`;
+    const thumbnail = isImageType(contentType) ? await makeThumbnail(data) : null;
+    const thumbnailKey = thumbnail ? `${FOLDER}/${token}_thumb.webp` : null;
+    await this.deps.storage.put(storageKey, data);
+    if (thumbnail && thumbnailKey) await this.deps.storage.put(thumbnailKey, thumbnail);
+    try {
+      const row = await repo.insertAttachment(this.deps.db, {
+        task_id: taskId,
+        user_id: user.id,
+        name,
+        content_type: contentType,
+        size: data.length,
+        storage_key: storageKey,
+        thumbnail_key: thumbnailKey,
+        created_at: this.deps.clock.now().toISOString(),
+      });
+      return this.toAttachment(row);
+    } catch (error) {
+      await this.removeFiles(thumbnailKey ? [storageKey, thumbnailKey] : [storageKey]);
+      throw error;
+    }
+  }
+
+  async remove(access: ProjectAccess, id: number): Promise<void> {
+    const row = await repo.findAttachment(this.deps.db, access.project.id, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    await repo.deleteAttachment(this.deps.db, row.id);
+    await this.removeFiles(row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key]);
+  }
+
+  /** A file behind a signed link; null (404) when the link is expired, forged or unknown. */
+  async read(fileKey: string, expires: unknown, signature: unknown): Promise<StoredFile | null> {
+    if (!FILE_KEY_PATTERN.test(fileKey)) return null;
+    const now = Math.floor(this.deps.clock.now().getTime() / 1000);
+    if (!verifySignature(this.deps.secretKey, fileKey, expires, signature, now)) return null;
+    const storageKey = `${FOLDER}/${fileKey}`;
+    const row = await repo.findByStorageKey(this.deps.db, storageKey);
+    if (!row) return null;
+    const data = await this.deps.storage.get(storageKey);
+    if (!data) return null;
+    const isThumbnail = row.thumbnail_key === storageKey;
+    return { data, name: row.name, isThumbnail, contentType: isThumbnail ? 'image/webp' : row.content_type };
+  }
+
+  /** Keys to delete after a cascade: read inside the deleting transaction, before the delete. */
+  storedKeys(db: Db, scope: repo.AttachmentScope): Promise<string[]> {
+    return repo.storedKeys(db, scope);
+  }
+
+  /** Best effort, after commit: a file left behind is garbage, never a dangling row. */
+  async removeFiles(keys: string[]): Promise<void> {
+    await Promise.allSettled(keys.map((key) => this.deps.storage.delete(key)));
+  }
+
+  private toAttachment(row: AttachmentRow): Attachment {
+    const expires = Math.floor((this.deps.clock.now().getTime() + URL_LIFETIME_MS) / 1000);
+    const link = (key: string) =>
+      signPath(this.deps.secretKey, ATTACHMENT_URL_PREFIX, key.slice(FOLDER.length + 1), expires);
+    return {
+      id: row.id,
+      name: row.name,
+      content_type: row.content_type,
+      size: Number(row.size),
+      created_at: row.created_at,
+      task_id: row.task_id,
+      user_id: row.user_id,
+      url: link(row.storage_key),
+      thumbnail_url: row.thumbnail_key ? link(row.thumbnail_key) : null,
+    };
+  }
+
+  private async task(access: ProjectAccess, taskId: number): Promise<void> {
+    await requireTask(this.deps.db, access.project.id, taskId);
+  }
+}
+
+/** A 256px WebP preview; an image sharp cannot decode simply has none. */
+async function makeThumbnail(data: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(data, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: 'error' })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

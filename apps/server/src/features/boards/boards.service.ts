@@ -1,0 +1,197 @@
+import type {
+  Board,
+  BoardDetail,
+  Column,
+  CreateBoardInput,
+  CreateColumnInput,
+  UpdateBoardInput,
+  UpdateColumnInput,
+} from '@teamboard/contract';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AttachmentsService } from '../attachments/attachments.service.js';
+import { assertProjectLabels, listProjectLabels } from '../labels/labels.service.js';
+import type { ProjectAccess } from '../projects/projects.service.js';
+import { boardCards } from '../tasks/tasks.service.js';
+import * as repo from './boards.repository.js';
+import type { BoardRow, ColumnRow } from './boards.table.js';
+
+export interface BoardsDeps {
+  db: Db;
+  clock: Clock;
+  attachments: AttachmentsService;
+}
+
+function toBoard(row: BoardRow, labelIds: number[]): Board {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    position: row.position,
+    labels: labelIds,
+    project_id: row.project_id,
+  };
+}
+
+function toColumn(row: ColumnRow): Column {
+  return { id: row.id, name: row.name, position: row.position, board_id: row.board_id };
+}
+
+/** The serialized board and its ETag (a hash of exactly those bytes). */
+export interface SerializedBoard {
+  json: string;
+  etag: string;
+}
+
+/** Other features reach boards and columns through these. */
+export const findBoard = repo.findBoard;
+export const findColumn = repo.findColumn;
+
+export class BoardsService {
+  constructor(private readonly deps: BoardsDeps) {}
+
+  async list(access: ProjectAccess): Promise<Board[]> {
+    const rows = await repo.listBoards(this.deps.db, access.project.id);
+    const links = await repo.listBoardLabels(
+      this.deps.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toBoard(
+        row,
+        links.filter((l) => l.board_id === row.id).map((l) => l.label_id),
+      ),
+    );
+  }
+
+  async create(access: ProjectAccess, input: CreateBoardInput): Promise<Board> {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const labelIds = await assertProjectLabels(trx, access.project.id, input.labels ?? []);
+      const board = await repo.insertBoard(trx, {
+        project_id: access.project.id,
+        name: input.name,
+        description: input.description ?? '',
+        position: await repo.nextBoardPosition(trx, access.project.id),
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.replaceBoardLabels(trx, board.id, labelIds);
+      return toBoard(
+        board,
+        labelIds.sort((a, b) => a - b),
+      );
+    });
+  }
+
+  /** The whole board: one query per table whatever the number of tasks. */
+  async detail(access: ProjectAccess, boardId: number): Promise<SerializedBoard> {
+    const db = this.deps.db;
+    const board = await this.board(db, access, boardId);
+    const [links, columns, tasks, projectLabels] = await Promise.all([
+      repo.listBoardLabels(db, [board.id]),
+      repo.listColumns(db, board.id),
+      boardCards(db, board.id),
+      listProjectLabels(db, access.project.id),
+    ]);
+    const detail: BoardDetail = {
+      board: toBoard(
+        board,
+        links.map((link) => link.label_id),
+      ),
+      columns: columns.map(toColumn),
+      tasks,
+      labels: projectLabels,
+    };
+    const json = JSON.stringify({ data: detail });
+    return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  }
+
+  async update(access: ProjectAccess, boardId: number, input: UpdateBoardInput): Promise<Board> {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.board(trx, access, boardId);
+      if (input.labels !== undefined) {
+        await repo.replaceBoardLabels(
+          trx,
+          boardId,
+          await assertProjectLabels(trx, access.project.id, input.labels),
+        );
+      }
+      const { labels: _labels, ...changes } = input;
+      const board = await repo.updateBoard(trx, boardId, { ...changes, updated_at: now });
+      const links = await repo.listBoardLabels(trx, [board.id]);
+      return toBoard(
+        board,
+        links.map((link) => link.label_id),
+      );
+    });
+  }
+
+  /** Columns and tasks go with it; their files are removed once the delete has committed. */
+  async remove(access: ProjectAccess, boardId: number): Promise<void> {
+    const keys = await this.deps.db.transaction().execute(async (trx) => {
+      await this.board(trx, access, boardId);
+      const stored = await this.deps.attachments.storedKeys(trx, { boardId });
+      await repo.deleteBoard(trx, boardId);
+      return stored;
+    });
+    await this.deps.attachments.removeFiles(keys);
+  }
+
+  async createColumn(access: ProjectAccess, boardId: number, input: CreateColumnInput): Promise<Column> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const board = await this.board(trx, access, boardId);
+      const column = await repo.insertColumn(trx, {
+        board_id: board.id,
+        name: input.name,
+        position: input.position ?? (await repo.nextColumnPosition(trx, board.id)),
+      });
+      await this.touch(trx, board.id);
+      return toColumn(column);
+    });
+  }
+
+  async updateColumn(access: ProjectAccess, columnId: number, input: UpdateColumnInput): Promise<Column> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const column = await this.column(trx, access, columnId);
+      if (input.name === undefined && input.position === undefined) return toColumn(column);
+      await this.touch(trx, column.board_id);
+      return toColumn(await repo.updateColumn(trx, column.id, input));
+    });
+  }
+
+  async removeColumn(access: ProjectAccess, columnId: number): Promise<void> {
+    const keys = await this.deps.db.transaction().execute(async (trx) => {
+      const column = await this.column(trx, access, columnId);
+      const stored = await this.deps.attachments.storedKeys(trx, { columnId: column.id });
+      await repo.deleteColumn(trx, column.id);
+      await this.touch(trx, column.board_id);
+      return stored;
+    });
+    await this.deps.attachments.removeFiles(keys);
+  }
+
+  private async touch(db: Db, boardId: number): Promise<void> {
+    await repo.updateBoard(db, boardId, { updated_at: this.nowIso() });
+  }
+
+  private async board(db: Db, access: ProjectAccess, boardId: number): Promise<BoardRow> {
+    const board = await repo.findBoard(db, access.project.id, boardId);
+    if (!board) throw new AppError('NOT_FOUND');
+    return board;
+  }
+
+  private async column(db: Db, access: ProjectAccess, columnId: number): Promise<ColumnRow> {
+    const column = await repo.findColumn(db, columnId);
+    if (!column || column.project_id !== access.project.id) throw new AppError('NOT_FOUND');
+    const { project_id: _project, ...row } = column;
+    return row;
+  }
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+}

@@ -1,0 +1,62 @@
+import type { ChecklistItem, CreateChecklistItemInput, UpdateChecklistItemInput } from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ProjectAccess } from '../projects/projects.service.js';
+import { requireTask } from '../tasks/tasks.service.js';
+import * as repo from './checklists.repository.js';
+import type { ChecklistItemRow } from './checklists.table.js';
+
+function toItem(row: ChecklistItemRow): ChecklistItem {
+  return {
+    id: row.id,
+    text: row.text,
+    status: row.status,
+    position: row.position,
+    created_at: row.created_at,
+    task_id: row.task_id,
+  };
+}
+
+export class ChecklistsService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  async list(access: ProjectAccess, taskId: number): Promise<ChecklistItem[]> {
+    await this.task(access, taskId);
+    return (await repo.listItems(this.deps.db, taskId)).map(toItem);
+  }
+
+  async create(
+    access: ProjectAccess,
+    taskId: number,
+    input: CreateChecklistItemInput,
+  ): Promise<ChecklistItem> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.task(access, taskId, trx);
+      const row = await repo.insertItem(trx, {
+        task_id: taskId,
+        text: input.text,
+        status: 'pending',
+        position: await repo.nextPosition(trx, taskId),
+        created_at: this.deps.clock.now().toISOString(),
+      });
+      return toItem(row);
+    });
+  }
+
+  async update(access: ProjectAccess, id: number, input: UpdateChecklistItemInput): Promise<ChecklistItem> {
+    const item = await repo.findItem(this.deps.db, access.project.id, id);
+    if (!item) throw new AppError('NOT_FOUND');
+    if (Object.keys(input).length === 0) return toItem(item);
+    return toItem(await repo.updateItem(this.deps.db, id, input));
+  }
+
+  async remove(access: ProjectAccess, id: number): Promise<void> {
+    if (!(await repo.findItem(this.deps.db, access.project.id, id))) throw new AppError('NOT_FOUND');
+    await repo.deleteItem(this.deps.db, id);
+  }
+
+  private async task(access: ProjectAccess, taskId: number, db: Db = this.deps.db): Promise<void> {
+    await requireTask(db, access.project.id, taskId);
+  }
+}

@@ -1,0 +1,82 @@
+import { can, type CreateHourInput, type Hour, type UpdateHourInput } from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { UserRow } from '../auth/auth.service.js';
+import type { ProjectAccess } from '../projects/projects.service.js';
+import { requireTask } from '../tasks/tasks.service.js';
+import * as repo from './hours.repository.js';
+
+function toHour(row: repo.HourRecord): Hour {
+  return {
+    id: row.id,
+    hours: Number(row.hours),
+    date: row.date,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    task_id: row.task_id,
+    created_at: row.created_at,
+  };
+}
+
+/** Hour reports; the task's total_hours is kept equal to their sum in the same transaction. */
+export class HoursService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  async list(access: ProjectAccess, taskId: number): Promise<Hour[]> {
+    await this.task(this.deps.db, access, taskId);
+    return (await repo.listHours(this.deps.db, taskId)).map(toHour);
+  }
+
+  /** Always the caller's own hours. */
+  async create(user: UserRow, access: ProjectAccess, taskId: number, input: CreateHourInput): Promise<Hour> {
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.task(trx, access, taskId);
+      await repo.lockTask(trx, taskId);
+      const id = await repo.insertHour(trx, {
+        task_id: taskId,
+        project_id: access.project.id,
+        user_id: user.id,
+        hours: input.hours,
+        date: input.date,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.refreshTotal(trx, taskId);
+      return toHour((await repo.findHour(trx, access.project.id, id))!);
+    });
+  }
+
+  async update(user: UserRow, access: ProjectAccess, hourId: number, input: UpdateHourInput): Promise<Hour> {
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const hour = await this.editable(trx, user, access, hourId);
+      await repo.lockTask(trx, hour.task_id);
+      await repo.updateHour(trx, hour.id, { ...input, updated_at: now });
+      await repo.refreshTotal(trx, hour.task_id);
+      return toHour((await repo.findHour(trx, access.project.id, hour.id))!);
+    });
+  }
+
+  async remove(user: UserRow, access: ProjectAccess, hourId: number): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const hour = await this.editable(trx, user, access, hourId);
+      await repo.lockTask(trx, hour.task_id);
+      await repo.deleteHour(trx, hour.id);
+      await repo.refreshTotal(trx, hour.task_id);
+    });
+  }
+
+  /** Own entry (the route already required work.report_own), anyone's with work.moderate. */
+  private async editable(db: Db, user: UserRow, access: ProjectAccess, hourId: number) {
+    const hour = await repo.findHour(db, access.project.id, hourId);
+    if (!hour) throw new AppError('NOT_FOUND');
+    if (hour.user_id !== user.id && !can(access.role, 'work.moderate')) throw new AppError('FORBIDDEN');
+    return hour;
+  }
+
+  private async task(db: Db, access: ProjectAccess, taskId: number) {
+    return requireTask(db, access.project.id, taskId);
+  }
+}

@@ -1,0 +1,70 @@
+import type { CreateMilestoneInput, Milestone, UpdateMilestoneInput } from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ProjectAccess } from '../projects/projects.service.js';
+import * as repo from './milestones.repository.js';
+import type { MilestoneRow } from './milestones.table.js';
+
+export function toMilestone(row: MilestoneRow): Milestone {
+  return {
+    milestone_id: row.id,
+    milestone_name: row.name,
+    project_id: row.project_id,
+    start_date: row.start_date,
+    deadline: row.deadline,
+    sprint: row.sprint === 1,
+  };
+}
+
+/** A milestone id given for a task must be one of the project's (422 otherwise). */
+export async function assertProjectMilestone(db: Db, projectId: number, id: number): Promise<void> {
+  if (!(await repo.findMilestone(db, projectId, id))) throw new AppError('VALIDATION_FAILED');
+}
+
+export class MilestonesService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  async list(access: ProjectAccess): Promise<Milestone[]> {
+    return (await repo.listMilestones(this.deps.db, access.project.id)).map(toMilestone);
+  }
+
+  async create(access: ProjectAccess, input: CreateMilestoneInput): Promise<Milestone> {
+    const row = await repo.insertMilestone(this.deps.db, {
+      project_id: access.project.id,
+      name: input.milestone_name,
+      start_date: input.start_date,
+      deadline: input.deadline,
+      sprint: input.sprint ? 1 : 0,
+      created_at: this.deps.clock.now().toISOString(),
+    });
+    return toMilestone(row);
+  }
+
+  /** The merged dates (stored values for the fields not sent) are checked again. */
+  async update(access: ProjectAccess, id: number, input: UpdateMilestoneInput): Promise<Milestone> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const current = await repo.findMilestone(trx, access.project.id, id);
+      if (!current) throw new AppError('NOT_FOUND');
+      const startDate = input.start_date ?? current.start_date;
+      const deadline = input.deadline ?? current.deadline;
+      if (deadline < startDate) throw new AppError('DEADLINE_BEFORE_START');
+      const changes: repo.MilestoneChanges = {};
+      if (input.milestone_name !== undefined) changes.name = input.milestone_name;
+      if (input.start_date !== undefined) changes.start_date = input.start_date;
+      if (input.deadline !== undefined) changes.deadline = input.deadline;
+      if (input.sprint !== undefined) changes.sprint = input.sprint ? 1 : 0;
+      if (Object.keys(changes).length === 0) return toMilestone(current);
+      return toMilestone(await repo.updateMilestone(trx, id, changes));
+    });
+  }
+
+  /** Refused (409) while tasks use it. */
+  async remove(access: ProjectAccess, id: number): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.findMilestone(trx, access.project.id, id))) throw new AppError('NOT_FOUND');
+      if (await repo.isMilestoneUsed(trx, id)) throw new AppError('MILESTONE_NOT_DELETABLE');
+      await repo.deleteMilestone(trx, id);
+    });
+  }
+}

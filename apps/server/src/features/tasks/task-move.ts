@@ -1,0 +1,97 @@
+import type { Db } from '../../db/database.js';
+import { isSqlite } from '../../db/dialect.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** Below this gap between two neighbours, a midpoint could collide with them (float precision). */
+const MIN_GAP = 1e-9;
+
+/**
+ * Concurrency (read before changing): every write that computes a position inside a column runs
+ * in a transaction that first locks the column rows it reads from and writes to.
+ * - SQLite: one process, one connection; Kysely runs one transaction at a time, so writes are
+ *   already serialized and no lock statement exists (or is needed).
+ * - PostgreSQL: `SELECT … FOR UPDATE` on the columns (in id order, so two moves that touch the same
+ *   two columns cannot deadlock). A second move into the same column waits for the first to
+ *   commit, then reads the committed positions (READ COMMITTED re-reads per statement). We chose
+ *   this over SERIALIZABLE + retry: the lock is held for a few milliseconds, there is no retry loop,
+ *   and moves into different columns still run in parallel.
+ */
+export async function lockColumns(db: Db, columnIds: number[]): Promise<void> {
+  if (isSqlite(db)) return;
+  const ids = [...new Set(columnIds)].sort((a, b) => a - b);
+  await db.selectFrom('columns').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
+interface Slot {
+  id: number;
+  position: number;
+}
+
+function columnTasks(db: Db, columnId: number, exceptTaskId: number): Promise<Slot[]> {
+  return db
+    .selectFrom('tasks')
+    .select(['id', 'position'])
+    .where('column_id', '=', columnId)
+    .where('id', '!=', exceptTaskId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The bounds the new position must fall between (null: the column's start or end). */
+function bounds(
+  slots: Slot[],
+  afterId?: number | null,
+  beforeId?: number | null,
+): [number | null, number | null] {
+  const indexOf = (id: number) => {
+    const index = slots.findIndex((slot) => slot.id === id);
+    // A neighbour that is not in the target column (or is the moved task itself) is bad input.
+    if (index < 0) throw new AppError('VALIDATION_FAILED');
+    return index;
+  };
+  if (beforeId != null) indexOf(beforeId);
+  if (afterId != null) {
+    // The task goes right below `after_id`: its current next neighbour is the upper bound.
+    const index = indexOf(afterId);
+    return [slots[index]!.position, slots[index + 1]?.position ?? null];
+  }
+  if (beforeId != null) {
+    const index = indexOf(beforeId);
+    return [slots[index - 1]?.position ?? null, slots[index]!.position];
+  }
+  return [slots.at(-1)?.position ?? null, null];
+}
+
+function between(low: number | null, high: number | null): number | null {
+  if (low === null && high === null) return 1;
+  if (low === null) return high! - 1;
+  if (high === null) return low + 1;
+  const middle = (low + high) / 2;
+  return high - low > MIN_GAP && middle > low && middle < high ? middle : null;
+}
+
+/**
+ * The position for a task placed in `columnId` below `afterId` / above `beforeId`. In the rare
+ * case the gap is exhausted, the column is renumbered 1, 2, 3… first (same transaction).
+ */
+export async function positionInColumn(
+  db: Db,
+  columnId: number,
+  taskId: number,
+  afterId?: number | null,
+  beforeId?: number | null,
+): Promise<number> {
+  let slots = await columnTasks(db, columnId, taskId);
+  const position = between(...bounds(slots, afterId, beforeId));
+  if (position !== null) return position;
+  for (const [index, slot] of slots.entries()) {
+    await db
+      .updateTable('tasks')
+      .set({ position: index + 1 })
+      .where('id', '=', slot.id)
+      .execute();
+  }
+  slots = slots.map((slot, index) => ({ id: slot.id, position: index + 1 }));
+  return between(...bounds(slots, afterId, beforeId)) as number;
+}

@@ -1,0 +1,254 @@
+import type {
+  CreateTaskInput,
+  LinkCommitInput,
+  MoveTaskInput,
+  TaskDetail,
+  TaskLog,
+  TaskSummary,
+  UpdateTaskInput,
+} from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AttachmentsService } from '../attachments/attachments.service.js';
+import type { UserRow } from '../auth/auth.service.js';
+import * as boards from '../boards/boards.service.js';
+import { assertProjectLabels } from '../labels/labels.service.js';
+import { assertProjectMilestone } from '../milestones/milestones.service.js';
+import type { ProjectAccess } from '../projects/projects.service.js';
+import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
+import { lockColumns, positionInColumn } from './task-move.js';
+import { toDetail, toSummaries } from './task-summaries.js';
+import * as repo from './tasks.repository.js';
+import type { TaskRow } from './tasks.table.js';
+
+/** The task `taskId` of the project, or 404 (other features reach tasks through this). */
+export async function requireTask(db: Db, projectId: number, taskId: number): Promise<TaskRow> {
+  const task = await repo.findTask(db, projectId, taskId);
+  if (!task) throw new AppError('NOT_FOUND');
+  return task;
+}
+
+/** The board's open tasks as cards, for the board view (one query per table). */
+export async function boardCards(db: Db, boardId: number): Promise<TaskSummary[]> {
+  const rows = await repo.listBoardTasks(db, boardId, false);
+  return toSummaries(db, rows, { boardId, archived: false });
+}
+
+export interface TasksDeps {
+  db: Db;
+  clock: Clock;
+  attachments: AttachmentsService;
+}
+
+/** Scalar fields of PUT /api/tasks/:id that map 1:1 to columns (booleans as 0/1). */
+const SCALAR_FIELDS = [
+  'title',
+  'description',
+  'milestone_id',
+  'deadline',
+  'starting_date',
+  'is_blocked',
+  'blocked_reason',
+  'expected_hours',
+  'priority',
+  'completed',
+  'is_archived',
+] as const;
+
+export class TasksService {
+  constructor(private readonly deps: TasksDeps) {}
+
+  async create(
+    user: UserRow,
+    access: ProjectAccess,
+    columnId: number,
+    input: CreateTaskInput,
+  ): Promise<TaskDetail> {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      await lockColumns(trx, [columnId]);
+      const column = await this.column(trx, access, columnId);
+      const task = await repo.insertTask(trx, {
+        column_id: column.id,
+        board_id: column.board_id,
+        project_id: access.project.id,
+        title: input.title,
+        position: await repo.nextTaskPosition(trx, column.id),
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      });
+      await writeLogs(trx, user, now, [
+        { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
+      ]);
+      return toDetail(trx, task);
+    });
+  }
+
+  async view(access: ProjectAccess, taskId: number): Promise<TaskDetail> {
+    return toDetail(this.deps.db, await this.task(this.deps.db, access, taskId));
+  }
+
+  async update(
+    user: UserRow,
+    access: ProjectAccess,
+    taskId: number,
+    input: UpdateTaskInput,
+  ): Promise<TaskDetail> {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const task = await this.task(trx, access, taskId);
+      const logs: LogChange[] = [];
+      const log = (field: string, from: unknown, to: unknown) => {
+        const [oldValue, newValue] = [logValue(from), logValue(to)];
+        if (oldValue !== newValue)
+          logs.push({ task_id: task.id, field, old_value: oldValue, new_value: newValue });
+      };
+      if (input.milestone_id != null)
+        await assertProjectMilestone(trx, access.project.id, input.milestone_id);
+      if (input.assigned !== undefined) {
+        const ids = [...new Set(input.assigned)].sort((a, b) => a - b);
+        if ((await repo.countMembers(trx, access.project.id, ids)) !== ids.length) {
+          throw new AppError('VALIDATION_FAILED');
+        }
+        const before = await repo.assigneeIds(trx, task.id);
+        if (logValue(before) !== logValue(ids)) await repo.replaceAssignees(trx, task.id, ids);
+        log('assigned', before, ids);
+      }
+      if (input.labels !== undefined) {
+        const ids = (await assertProjectLabels(trx, access.project.id, input.labels)).sort((a, b) => a - b);
+        const before = await repo.labelIds(trx, task.id);
+        if (logValue(before) !== logValue(ids)) await repo.replaceLabels(trx, task.id, ids);
+        log('labels', before, ids);
+      }
+      const changes: repo.TaskChanges = { updated_at: now };
+      for (const field of SCALAR_FIELDS) {
+        const value = input[field];
+        if (value === undefined) continue;
+        const stored = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+        if (stored === task[field]) continue;
+        Object.assign(changes, { [field]: stored });
+        log(field, typeof value === 'boolean' ? task[field] === 1 : task[field], value);
+      }
+      if (changes.completed !== undefined) changes.completed_at = changes.completed === 1 ? now : null;
+      const updated = logs.length > 0 ? await repo.updateTask(trx, task.id, changes) : task;
+      await writeLogs(trx, user, now, logs);
+      return toDetail(trx, updated);
+    });
+  }
+
+  /** Its attachments' files are removed from storage once the delete has committed. */
+  async remove(access: ProjectAccess, taskId: number): Promise<void> {
+    const keys = await this.deps.db.transaction().execute(async (trx) => {
+      const task = await this.task(trx, access, taskId);
+      const stored = await this.deps.attachments.storedKeys(trx, { taskId: task.id });
+      await repo.deleteTask(trx, task.id);
+      return stored;
+    });
+    await this.deps.attachments.removeFiles(keys);
+  }
+
+  /** One transaction: validate the column (same board, else 404) and neighbours, place, log. */
+  async move(
+    user: UserRow,
+    access: ProjectAccess,
+    taskId: number,
+    input: MoveTaskInput,
+  ): Promise<TaskSummary> {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.task(trx, access, taskId);
+      await lockColumns(trx, [current.column_id, input.column_id]);
+      const task = await this.task(trx, access, taskId);
+      const target = await boards.findColumn(trx, input.column_id);
+      if (!target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
+      const position = await positionInColumn(trx, target.id, task.id, input.after_id, input.before_id);
+      const source = target.id === task.column_id ? target : await boards.findColumn(trx, task.column_id);
+      const moved = await repo.updateTask(trx, task.id, {
+        position,
+        updated_at: now,
+        ...{ column_id: target.id },
+      });
+      await writeLogs(trx, user, now, [
+        { task_id: task.id, field: 'moved', old_value: source?.name ?? null, new_value: target.name },
+      ]);
+      const [summary] = await toSummaries(trx, [moved], { taskIds: [moved.id] });
+      return summary as TaskSummary;
+    });
+  }
+
+  async logs(access: ProjectAccess, taskId: number): Promise<TaskLog[]> {
+    const task = await this.task(this.deps.db, access, taskId);
+    return listLogs(this.deps.db, task.id);
+  }
+
+  async linkCommit(user: UserRow, access: ProjectAccess, taskId: number, input: LinkCommitInput | null) {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const task = await this.task(trx, access, taskId);
+      const before = await repo.findCommit(trx, task.id);
+      if (input) await repo.setCommit(trx, task.id, { ...input, created_at: now });
+      else await repo.clearCommit(trx, task.id);
+      const [oldValue, newValue] = [before?.url ?? null, input?.url ?? null];
+      if (oldValue !== newValue || before?.message !== input?.message) {
+        const updated = await repo.updateTask(trx, task.id, { updated_at: now });
+        await writeLogs(trx, user, now, [
+          { task_id: task.id, field: 'commit', old_value: oldValue, new_value: newValue },
+        ]);
+        return toDetail(trx, updated);
+      }
+      return toDetail(trx, task);
+    });
+  }
+
+  async search(access: ProjectAccess, boardId: number, q: string | undefined, archived: boolean) {
+    const board = await boards.findBoard(this.deps.db, access.project.id, boardId);
+    if (!board) throw new AppError('NOT_FOUND');
+    const rows = q
+      ? await repo.searchBoardTasks(this.deps.db, board.id, archived, q)
+      : await repo.listBoardTasks(this.deps.db, board.id, archived);
+    return toSummaries(this.deps.db, rows, { taskIds: rows.map((row) => row.id) });
+  }
+
+  /** Archive or complete every task of the column: one update, one bulk log insert. */
+  async flagColumn(
+    user: UserRow,
+    access: ProjectAccess,
+    columnId: number,
+    flag: 'is_archived' | 'completed',
+  ) {
+    const now = this.nowIso();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const column = await this.column(trx, access, columnId);
+      const changes: repo.TaskChanges = {
+        updated_at: now,
+        ...(flag === 'completed' ? { completed_at: now } : {}),
+      };
+      const rows = await repo.setFlagInColumn(trx, column.id, flag, changes);
+      await writeLogs(
+        trx,
+        user,
+        now,
+        rows.map((row) => ({ task_id: row.id, field: flag, old_value: 'false', new_value: 'true' })),
+      );
+      return toSummaries(trx, rows, { taskIds: rows.map((row) => row.id) });
+    });
+  }
+
+  private async task(db: Db, access: ProjectAccess, taskId: number): Promise<TaskRow> {
+    const task = await repo.findTask(db, access.project.id, taskId);
+    if (!task) throw new AppError('NOT_FOUND');
+    return task;
+  }
+
+  private async column(db: Db, access: ProjectAccess, columnId: number) {
+    const column = await boards.findColumn(db, columnId);
+    if (!column || column.project_id !== access.project.id) throw new AppError('NOT_FOUND');
+    return column;
+  }
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+}

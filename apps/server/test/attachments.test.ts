@@ -1,0 +1,170 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../src/lib/clock.js';
+import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
+import { isDatabaseAvailable } from './helpers/database.js';
+import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
+import { apiAs, snapshot, type Api } from './helpers/projects.js';
+import { buildTestApp, type TestApp } from './helpers/test-app.js';
+
+const MAX = 64 * 1024;
+
+describe.skipIf(!isDatabaseAvailable)('attachments', () => {
+  let t: TestApp;
+  let headers: TokenHeaders;
+  let owner: Api;
+  let projectId: number;
+  let f: BoardFixture;
+  const files = () => {
+    const dir = path.join(t.dataDir, 'files', 'attachments');
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
+
+  beforeEach(async () => {
+    t = await buildTestApp({ env: { ATTACHMENT_MAX_BYTES: String(MAX) } });
+    await createUser(t.db, { email: 'owner@uni.example' });
+    headers = await signIn(t.app, 'owner@uni.example');
+    owner = apiAs(t.app, headers);
+    projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id;
+    f = await createBoardFixture(t.app, projectId, owner, owner, headers);
+  });
+  afterEach(() => t?.close());
+
+  it('stores a PNG with a 256px WebP thumbnail, served through signed links with safe headers', async () => {
+    const response = await upload(
+      t.app,
+      headers,
+      f.taskId,
+      'résumé (final).png',
+      await pngBytes(600, 400),
+      'text/html',
+    );
+    expect(response.statusCode).toBe(201);
+    const attachment = response.json().data;
+    expect(attachment).toMatchObject({
+      name: 'résumé (final).png',
+      content_type: 'image/png',
+      task_id: f.taskId,
+    });
+    const download = await t.app.inject({ method: 'GET', url: attachment.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="r_sum_ (final).png"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%28final%29.png`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const thumb = await t.app.inject({ method: 'GET', url: attachment.thumbnail_url });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['content-disposition']).toMatch(/^inline/);
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256 });
+    const list = await owner('GET', `/api/tasks/${f.taskId}/attachments`);
+    expect(list.json().data).toHaveLength(2);
+  });
+
+  it('detects office documents, PDFs and text by content; sanitizes names', async () => {
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
+    const cases: [string, Buffer, string, string][] = [
+      [
+        'report.docx',
+        zip,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'report.docx',
+      ],
+      ['../../etc/passwd.pdf', Buffer.from('%PDF-1.7\n...'), 'application/pdf', 'passwd.pdf'],
+      ['..\\..\\notes\u0007.md', Buffer.from('# Título\n'), 'text/markdown; charset=utf-8', 'notes.md'],
+      ['data.csv', Buffer.from('a,b\n1,2\n'), 'text/csv; charset=utf-8', 'data.csv'],
+      [`${'x'.repeat(300)}.txt`, Buffer.from('hello'), 'text/plain; charset=utf-8', `${'x'.repeat(196)}.txt`],
+    ];
+    for (const [name, data, type, stored] of cases) {
+      const response = await upload(t.app, headers, f.taskId, name, data);
+      expect(response.statusCode, name).toBe(201);
+      expect(response.json().data).toMatchObject({ content_type: type, name: stored, thumbnail_url: null });
+    }
+  });
+
+  it('refuses forbidden types (415) and oversized files (413), localized, with nothing stored', async () => {
+    const before = await snapshot(t.db);
+    const stored = files();
+    const es = { ...headers, 'accept-language': 'es' } as TokenHeaders;
+    const refused: [string, Buffer, number, string][] = [
+      [
+        'cat.png',
+        Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'),
+        415,
+        'FILE_TYPE_NOT_ALLOWED',
+      ],
+      [
+        'logo.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        415,
+        'FILE_TYPE_NOT_ALLOWED',
+      ],
+      ['logo.txt', Buffer.from('<?xml version="1.0"?><svg></svg>'), 415, 'FILE_TYPE_NOT_ALLOWED'],
+      ['page.html', Buffer.from('hello'), 415, 'FILE_TYPE_NOT_ALLOWED'],
+      ['bin.dat', Buffer.from([0, 1, 2, 3, 0xff]), 415, 'FILE_TYPE_NOT_ALLOWED'],
+      [
+        'archive.zip',
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10)]),
+        415,
+        'FILE_TYPE_NOT_ALLOWED',
+      ],
+      ['big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(MAX + 10)]), 413, 'FILE_TOO_LARGE'],
+    ];
+    for (const [name, data, code, errorCode] of refused) {
+      const response = await upload(t.app, es, f.taskId, name, data, 'image/png');
+      expect(response.statusCode, name).toBe(code);
+      expect(response.json().code).toBe(errorCode);
+      expect(response.json().errors[0]).toEqual(expect.any(String));
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(files()).toEqual(stored);
+  });
+
+  it('answers 404 to expired, forged or unknown links', async () => {
+    const attachment = (await owner('GET', `/api/tasks/${f.taskId}/attachments`)).json().data[0];
+    const url = new URL(attachment.url, 'http://x');
+    const forged = `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${'A'.repeat(43)}`;
+    const longer = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 10000}&signature=${url.searchParams.get('signature')}`;
+    for (const link of [forged, longer, url.pathname, '/api/files/attachments/..%2F..%2Fsecret.key']) {
+      expect((await t.app.inject({ method: 'GET', url: link })).statusCode, link).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: attachment.url })).statusCode).toBe(200);
+    t.clock.advance(HOUR_MS + 1000);
+    expect((await t.app.inject({ method: 'GET', url: attachment.url })).statusCode).toBe(404);
+  });
+
+  it('removes files from storage when an attachment, task, column, board or project is deleted', async () => {
+    const first = (await owner('GET', `/api/tasks/${f.taskId}/attachments`)).json().data[0];
+    expect(files()).toHaveLength(2);
+    expect((await owner('DELETE', `/api/attachments/${first.id}`)).statusCode).toBe(204);
+    expect(files()).toEqual([]);
+    const png = await pngBytes();
+    await upload(t.app, headers, f.taskId, 'a.png', png);
+    await owner('DELETE', `/api/tasks/${f.taskId}`);
+    expect(files()).toEqual([]);
+    const add = async () => {
+      const task = (await owner('POST', `/api/columns/${f.otherColumnId}/tasks`, { title: 'x' })).json().data
+        .id;
+      await upload(t.app, headers, task, 'a.png', png);
+      expect(files()).toHaveLength(2);
+    };
+    await add();
+    await owner('DELETE', `/api/columns/${f.otherColumnId}`);
+    expect(files()).toEqual([]);
+    f.otherColumnId = (
+      await owner('POST', `/api/boards/${f.boardId}/columns`, { name: 'again' })
+    ).json().data.id;
+    await add();
+    await owner('DELETE', `/api/boards/${f.boardId}`);
+    expect(files()).toEqual([]);
+    const board = (await owner('POST', `/api/projects/${projectId}/boards`, { name: 'B' })).json().data.id;
+    f.otherColumnId = (await owner('POST', `/api/boards/${board}/columns`, { name: 'c' })).json().data.id;
+    await add();
+    expect((await owner('DELETE', `/api/projects/${projectId}`)).statusCode).toBe(204);
+    expect(files()).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { TokenHeaders } from './factories.js';
+import { multipartFile } from './multipart.js';
+import type { Api } from './projects.js';
+
+/** A small real PNG (sharp decodes it, so it gets a thumbnail). */
+export async function pngBytes(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+}
+
+export function upload(
+  app: FastifyInstance,
+  headers: TokenHeaders | null,
+  taskId: number,
+  name: string,
+  data: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const body = multipartFile('file', name, contentType, data);
+  return app.inject({
+    method: 'POST',
+    url: `/api/tasks/${taskId}/attachments`,
+    headers: { ...(headers ?? {}), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+export interface BoardFixture {
+  boardId: number;
+  columnId: number;
+  otherColumnId: number;
+  taskId: number;
+  labelId: number;
+  milestoneId: number;
+  hourId: number;
+  commentId: number;
+  checklistId: number;
+  attachmentId: number;
+}
+
+async function created(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
+  const r = await response;
+  if (r.statusCode !== 201 && r.statusCode !== 200) throw new Error(`fixture: ${r.statusCode} ${r.body}`);
+  return (r.json() as { data: Record<string, number> }).data;
+}
+
+/**
+ * A board with two columns and a task carrying one of everything, made through the API. The hour
+ * and the comment are the member's (so an owner acts on someone else's entry).
+ */
+export async function createBoardFixture(
+  app: FastifyInstance,
+  projectId: number,
+  owner: Api,
+  member: Api,
+  ownerHeaders: TokenHeaders,
+): Promise<BoardFixture> {
+  const label = await created(
+    owner('POST', `/api/projects/${projectId}/labels`, { name: 'bug', color: '#FF0000' }),
+  );
+  const milestone = await created(
+    owner('POST', `/api/projects/${projectId}/milestones`, {
+      milestone_name: 'Sprint 1',
+      start_date: '2026-11-01',
+      deadline: '2026-11-15',
+      sprint: true,
+    }),
+  );
+  const board = await created(
+    owner('POST', `/api/projects/${projectId}/boards`, { name: 'Board', labels: [label.id!] }),
+  );
+  const column = await created(owner('POST', `/api/boards/${board.id}/columns`, { name: 'To do' }));
+  const otherColumn = await created(owner('POST', `/api/boards/${board.id}/columns`, { name: 'Done' }));
+  const task = await created(owner('POST', `/api/columns/${column.id}/tasks`, { title: 'Write the report' }));
+  const hour = await created(member('POST', `/api/tasks/${task.id}/hours`, { hours: 2, date: '2026-11-20' }));
+  const comment = await created(member('POST', `/api/tasks/${task.id}/comments`, { text: 'On it' }));
+  const item = await created(owner('POST', `/api/tasks/${task.id}/checklist`, { text: 'Outline' }));
+  const attachment = await created(upload(app, ownerHeaders, task.id!, 'photo.png', await pngBytes()));
+  return {
+    boardId: board.id!,
+    columnId: column.id!,
+    otherColumnId: otherColumn.id!,
+    taskId: task.id!,
+    labelId: label.id!,
+    milestoneId: milestone.milestone_id!,
+    hourId: hour.id!,
+    commentId: comment.id!,
+    checklistId: item.id!,
+    attachmentId: attachment.id!,
+  };
+}
