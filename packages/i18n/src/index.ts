@@ -11,6 +11,10 @@ import enInvitations from './en/invitations.json';
 import enFolders from './en/folders.json';
 import enMembers from './en/members.json';
 import enActivity from './en/activity.json';
+import enBoards from './en/boards.json';
+import enTasks from './en/tasks.json';
+import enMilestones from './en/milestones.json';
+import enLabels from './en/labels.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -24,6 +28,10 @@ import esInvitations from './es/invitations.json';
 import esFolders from './es/folders.json';
 import esMembers from './es/members.json';
 import esActivity from './es/activity.json';
+import esBoards from './es/boards.json';
+import esTasks from './es/tasks.json';
+import esMilestones from './es/milestones.json';
+import esLabels from './es/labels.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -44,6 +52,10 @@ export const resources = {
     folders: enFolders,
     members: enMembers,
     activity: enActivity,
+    boards: enBoards,
+    tasks: enTasks,
+    milestones: enMilestones,
+    labels: enLabels,
   },
   es: {
     common: esCommon,
@@ -59,6 +71,10 @@ export const resources = {
     folders: esFolders,
     members: esMembers,
     activity: esActivity,
+    boards: esBoards,
+    tasks: esTasks,
+    milestones: esMilestones,
+    labels: esLabels,
   },
 } as const;
 

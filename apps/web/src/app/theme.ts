@@ -1,11 +1,22 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Drawer, Modal, type CSSVariablesResolver } from '@mantine/core';
 
-/** Shade 8 of blue keeps white button text and links above the WCAG AA contrast ratio. */
-export const theme = createTheme({
-  primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 6 },
-  defaultRadius: 'md',
-});
+/**
+ * Shade 8 of blue keeps white button text and links above the WCAG AA contrast ratio. Every modal
+ * and drawer close button gets a name in the reader's language (`closeLabel`), so no dialog can
+ * ship an unnamed button.
+ */
+export function createAppTheme(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return createTheme({
+    primaryColor: 'blue',
+    primaryShade: { light: 8, dark: 6 },
+    defaultRadius: 'md',
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    },
+  });
+}
 
 /** Dimmed and error texts one step darker than Mantine's defaults, for AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -13,4 +13,15 @@ export const queryKeys = {
   receivedInvitations: ['invitations', 'received'] as const,
   sentInvitations: (projectId: string) => ['invitations', 'sent', projectId] as const,
   activity: ['activity'] as const,
+  /** A project's boards (tabs). */
+  boards: (projectId: string) => ['boards', 'list', projectId] as const,
+  /** One whole board: columns, cards and labels (GET /api/boards/:id). */
+  board: (boardId: number) => ['boards', 'detail', boardId] as const,
+  boardSearch: (boardId: number, q: string) => ['boards', 'search', boardId, q] as const,
+  archivedTasks: (boardId: number) => ['boards', 'archived', boardId] as const,
+  task: (taskId: number) => ['tasks', 'detail', taskId] as const,
+  /** `part`: logs, hours, comments, checklist, attachments. */
+  taskPart: (taskId: number, part: string) => ['tasks', part, taskId] as const,
+  labels: (projectId: string) => ['labels', projectId] as const,
+  milestones: (projectId: string) => ['milestones', projectId] as const,
 };

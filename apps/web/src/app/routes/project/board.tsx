@@ -1,10 +1,88 @@
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ProjectScreen } from '../../../features/projects/components/project-screen';
+import { useParams, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { BoardView } from '../../../features/boards/components/board-view';
+import { useCreateLabel } from '../../../features/labels/api/create-label';
+import { useLabels } from '../../../features/labels/api/get-labels';
+import { useMilestones } from '../../../features/milestones/api/get-milestones';
+import { useProject } from '../../../features/projects/api/get-project';
+import { useCurrentUser } from '../../../lib/session';
 
-/** /project/:id */
+// The task detail (Markdown, panels) is its own chunk, loaded when a card is opened.
+const TaskDetail = lazy(() => import('../../../features/tasks/components/task-detail'));
+
+function positiveId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function OpenTask({
+  projectId,
+  taskId,
+  onClose,
+}: {
+  projectId: string;
+  taskId: number;
+  onClose: () => void;
+}) {
+  const { data: project } = useProject(projectId);
+  const user = useCurrentUser();
+  const { data: labels = [] } = useLabels(projectId);
+  const { data: milestones = [] } = useMilestones(projectId);
+  const createLabel = useCreateLabel(projectId);
+  return (
+    <Suspense fallback={null}>
+      <TaskDetail
+        taskId={taskId}
+        role={project?.role ?? null}
+        currentUserId={user?.id ?? 0}
+        members={project?.members ?? []}
+        labels={labels}
+        milestones={milestones}
+        onCreateLabel={(input) => createLabel.mutateAsync(input)}
+        onClose={onClose}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * /project/:id — the board view. `?board=` is the selected board (opening the project from the
+ * sidebar clears it, SPEC §4) and `?task=` the open task, so a reload keeps both.
+ */
 export default function BoardRoute() {
   const { t } = useTranslation('projects');
   const { id = '' } = useParams();
-  return <ProjectScreen title={t('pages.board')} projectId={id} />;
+  const [params, setParams] = useSearchParams();
+  const { data: project } = useProject(id);
+  const boardId = positiveId(params.get('board'));
+  const taskId = positiveId(params.get('task'));
+
+  const setParam = useCallback(
+    (name: string, value: number | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, String(value));
+        if (name === 'board') next.delete('task');
+        return next;
+      }),
+    [setParams],
+  );
+  const openTask = useCallback((task: number) => setParam('task', task), [setParam]);
+
+  return (
+    <Page title={t('pages.board')}>
+      <BoardView
+        projectId={id}
+        role={project?.role ?? null}
+        members={project?.members ?? []}
+        selectedBoardId={boardId}
+        onSelectBoard={(board) => setParam('board', board)}
+        onOpenTask={openTask}
+      />
+      {taskId !== null && <OpenTask projectId={id} taskId={taskId} onClose={() => setParam('task', null)} />}
+    </Page>
+  );
 }

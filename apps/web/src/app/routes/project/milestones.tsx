@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { can } from '@teamboard/contract';
 import { useParams } from 'react-router';
-import { ProjectScreen } from '../../../features/projects/components/project-screen';
+import { MilestonesScreen } from '../../../features/milestones/components/milestones-screen';
+import { useProject } from '../../../features/projects/api/get-project';
 
 /** /project/:id/milestone */
 export default function MilestonesRoute() {
-  const { t } = useTranslation('projects');
   const { id = '' } = useParams();
-  return <ProjectScreen title={t('pages.milestones')} projectId={id} />;
+  const { data: project } = useProject(id);
+  return <MilestonesScreen projectId={id} canEdit={can(project?.role, 'work.edit')} />;
 }

@@ -1,0 +1,184 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { BoardDetail, Project, TaskDetail, TaskSummary } from '@teamboard/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { setSession } from '../../../lib/session';
+import { credentials, makeMember, makeProject, makeUser } from '../../../test/fixtures';
+import { renderApp, stubFetch } from '../../../test/render';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+function makeTask(overrides: Partial<TaskSummary> = {}): TaskSummary {
+  return {
+    id: 5,
+    title: 'Write report',
+    position: 1,
+    is_archived: false,
+    completed: false,
+    completed_at: null,
+    labels: [],
+    assigned: [],
+    column_id: 10,
+    total_hours: 0,
+    priority: null,
+    deadline: null,
+    milestone_id: null,
+    is_blocked: false,
+    checklist_total: 0,
+    checklist_done: 0,
+    comments_count: 0,
+    attachments_count: 0,
+    commit: null,
+    ...overrides,
+  };
+}
+
+const board = { id: 1, name: 'Sprint board', description: '', position: 1, labels: [], project_id: 7 };
+const detail: BoardDetail = {
+  board,
+  columns: [
+    { id: 10, name: 'To do', position: 1, board_id: 1 },
+    { id: 11, name: 'Done', position: 2, board_id: 1 },
+  ],
+  tasks: [makeTask(), makeTask({ id: 6, title: 'Fix bug', position: 2 })],
+  labels: [],
+};
+const taskDetail: TaskDetail = {
+  ...makeTask(),
+  description: '',
+  starting_date: null,
+  expected_hours: null,
+  blocked_reason: null,
+  board_id: 1,
+  project_id: 7,
+  created_by: 1,
+  created_at: '2026-01-10T10:00:00.000Z',
+  updated_at: '2026-01-10T10:00:00.000Z',
+};
+
+function openBoard(project: Project, path: string, extra: Parameters<typeof stubFetch>[0] = {}) {
+  setSession(credentials, makeUser());
+  const stub = stubFetch({
+    [`/projects/${project.id}`]: { body: { data: project } },
+    [`/projects/${project.id}/members`]: { body: { data: [makeMember()] } },
+    [`/projects/${project.id}/boards`]: { body: { data: [board] } },
+    [`/projects/${project.id}/labels`]: { body: { data: [] } },
+    [`/projects/${project.id}/milestones`]: { body: { data: [] } },
+    '/boards/1': { body: { data: detail } },
+    '/columns/10/tasks': {
+      status: 201,
+      body: { data: { ...taskDetail, id: 8, title: 'New one', position: 3 } },
+    },
+    '/tasks/5': { body: { data: taskDetail } },
+    '/tasks/5/logs': { body: { data: [] } },
+    '/tasks/5/comments': { body: { data: [] } },
+    '/tasks/5/checklist': { body: { data: [] } },
+    '/tasks/5/hours': { body: { data: [] } },
+    '/tasks/5/attachments': { body: { data: [] } },
+    ...extra,
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  renderApp(path);
+  return stub;
+}
+
+describe('board view', () => {
+  it('shows columns and cards named by their title, draggable for editors', async () => {
+    openBoard(makeProject({ role: 'owner' }), '/project/7?board=1');
+    const card = await screen.findByRole('button', { name: 'Write report' });
+    expect(card.getAttribute('aria-roledescription')).toBe('draggable task');
+    expect(screen.getByRole('region', { name: 'Column To do' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sprint board' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('creates a task once when Enter is pressed twice quickly', async () => {
+    const { calls } = openBoard(makeProject({ role: 'owner' }), '/project/7?board=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a task to To do' }));
+    const input = await screen.findByRole('textbox', { name: 'Task title' });
+    fireEvent.change(input, { target: { value: 'New one' } });
+    const form = input.closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add task' }));
+    await screen.findByRole('button', { name: 'New one' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const posts = calls.filter(
+      (call) => call.url === '/api/columns/10/tasks' && call.init?.method === 'POST',
+    );
+    expect(posts).toHaveLength(1);
+  });
+
+  it('keeps only one board form open at a time', async () => {
+    openBoard(makeProject({ role: 'owner' }), '/project/7?board=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a column' }));
+    expect(await screen.findByRole('textbox', { name: 'Column name' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a task to To do' }));
+    expect(await screen.findByRole('textbox', { name: 'Task title' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Column name' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'New board' }));
+    expect(await screen.findByRole('textbox', { name: 'Board name' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Task title' })).toBeNull();
+  });
+
+  it('shows a viewer the board read-only: no create or drag controls', async () => {
+    openBoard(makeProject({ role: 'viewer' }), '/project/7?board=1');
+    const card = await screen.findByRole('button', { name: 'Write report' });
+    expect(card.getAttribute('aria-roledescription')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a task to To do' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a column' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New board' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move column To do' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions for column To do' })).toBeNull();
+  });
+
+  it('deselects the board when it is chosen again', async () => {
+    openBoard(makeProject({ role: 'owner' }), '/project/7?board=1');
+    await screen.findByRole('button', { name: 'Write report' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sprint board' }));
+    expect(await screen.findByText('Choose a board')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write report' })).toBeNull();
+  });
+
+  it('shows one task sub-panel at a time', async () => {
+    openBoard(makeProject({ role: 'owner' }), '/project/7?board=1&task=5');
+    const dialog = await screen.findByRole('dialog', { name: 'Write report' });
+    expect(await within(dialog).findByRole('region', { name: 'Comments' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Logs' }));
+    expect(await within(dialog).findByRole('region', { name: 'Logs' })).toBeTruthy();
+    expect(within(dialog).queryByRole('region', { name: 'Comments' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Report hours' }));
+    expect(await within(dialog).findByRole('region', { name: 'Report hours' })).toBeTruthy();
+    expect(within(dialog).queryByRole('region', { name: 'Logs' })).toBeNull();
+  });
+});
+
+describe('milestones', () => {
+  it('says the deadline cannot be before the start date', async () => {
+    const { calls } = openBoard(makeProject({ role: 'owner' }), '/project/7/milestone');
+    fireEvent.click(await screen.findByRole('button', { name: 'New milestone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New milestone' });
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Sprint 1' } });
+    fireEvent.change(within(dialog).getByLabelText(/Start date/), { target: { value: '2026-03-10' } });
+    fireEvent.change(within(dialog).getByLabelText(/Deadline/), { target: { value: '2026-03-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create milestone' }));
+    expect(await within(dialog).findByText('the deadline cannot be before the start date')).toBeTruthy();
+    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+  });
+
+  it('says it in Spanish', async () => {
+    await changeLanguage('es');
+    openBoard(makeProject({ role: 'owner' }), '/project/7/milestone');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo hito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo hito' });
+    fireEvent.change(within(dialog).getByLabelText(/Nombre/), { target: { value: 'Sprint 1' } });
+    fireEvent.change(within(dialog).getByLabelText(/Fecha de inicio/), { target: { value: '2026-03-10' } });
+    fireEvent.change(within(dialog).getByLabelText(/Fecha límite/), { target: { value: '2026-03-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear hito' }));
+    expect(
+      await within(dialog).findByText('la fecha límite no puede ser anterior a la fecha de inicio'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,127 @@
+import { Alert, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { can, TASK_SEARCH_DEBOUNCE_MS, type Member, type ProjectRole } from '@teamboard/contract';
+import { IconLayoutKanban, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { useBoard } from '../api/get-board';
+import { useBoards } from '../api/get-boards';
+import { useSearchTasks } from '../api/search-tasks';
+import { OpenFormContext, useOpenFormState } from '../hooks/use-open-form';
+import { ArchivedTasksDrawer } from './archived-tasks-drawer';
+import { BoardCanvas } from './board-canvas';
+import { BoardTabs } from './board-tabs';
+
+interface BoardViewProps {
+  projectId: string;
+  role: ProjectRole | null;
+  members: Member[];
+  selectedBoardId: number | null;
+  onSelectBoard: (id: number | null) => void;
+  onOpenTask: (id: number) => void;
+}
+
+function SelectedBoard({
+  boardId,
+  members,
+  canEdit,
+  onOpenTask,
+}: {
+  boardId: number;
+  members: Member[];
+  canEdit: boolean;
+  onOpenTask: (id: number) => void;
+}) {
+  const { t } = useTranslation('boards');
+  const { data: board, isPending, error } = useBoard(boardId);
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), TASK_SEARCH_DEBOUNCE_MS);
+  const search = useSearchTasks(boardId, debounced);
+  const matches = useMemo(
+    () => (debounced !== '' && search.data ? new Set(search.data.map((task) => task.id)) : null),
+    [debounced, search.data],
+  );
+
+  if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (error || !board) return <Alert color="red">{error?.message}</Alert>;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <TextInput
+          type="search"
+          size="xs"
+          w={260}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+        <ArchivedTasksDrawer boardId={boardId} canEdit={canEdit} />
+      </Group>
+      {matches !== null && (
+        <div role="status" style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+          {t('search.results', { count: matches.size })}
+        </div>
+      )}
+      <BoardCanvas
+        board={board}
+        members={members}
+        canEdit={canEdit}
+        matches={matches}
+        onOpenTask={onOpenTask}
+      />
+    </Stack>
+  );
+}
+
+/** /project/:id: the board tabs and the selected board. */
+export function BoardView({
+  projectId,
+  role,
+  members,
+  selectedBoardId,
+  onSelectBoard,
+  onOpenTask,
+}: BoardViewProps) {
+  const { t } = useTranslation('boards');
+  const formState = useOpenFormState();
+  const canEdit = can(role, 'work.edit');
+  const { data: boards, isPending } = useBoards(projectId);
+
+  return (
+    <OpenFormContext.Provider value={formState}>
+      <Stack gap="md">
+        {isPending ? (
+          <Loader size="sm" aria-label={t('loading')} />
+        ) : (
+          <BoardTabs
+            projectId={projectId}
+            boards={boards ?? []}
+            selectedId={selectedBoardId}
+            canEdit={canEdit}
+            onSelect={onSelectBoard}
+          />
+        )}
+        {selectedBoardId !== null ? (
+          <SelectedBoard
+            key={selectedBoardId}
+            boardId={selectedBoardId}
+            members={members}
+            canEdit={canEdit}
+            onOpenTask={onOpenTask}
+          />
+        ) : (
+          !isPending && (
+            <EmptyState
+              icon={<IconLayoutKanban aria-hidden size={28} />}
+              title={boards && boards.length > 0 ? t('board.choose') : t('board.none')}
+              description={canEdit && boards?.length === 0 ? t('board.none_hint') : undefined}
+            />
+          )
+        )}
+      </Stack>
+    </OpenFormContext.Provider>
+  );
+}

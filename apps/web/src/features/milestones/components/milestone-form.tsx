@@ -1,0 +1,88 @@
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { CreateMilestoneInputSchema, type Milestone } from '@teamboard/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify';
+import { validate, type FieldErrors } from '../../../lib/validation';
+import { useCreateMilestone } from '../api/create-milestone';
+import { useUpdateMilestone } from '../api/update-milestone';
+
+interface MilestoneFormProps {
+  projectId: string;
+  milestone?: Milestone;
+  onDone: () => void;
+}
+
+/** Create or edit a milestone; validated with the contract schema before it is sent. */
+export function MilestoneForm({ projectId, milestone, onDone }: MilestoneFormProps) {
+  const { t } = useTranslation('milestones');
+  const [name, setName] = useState(milestone?.milestone_name ?? '');
+  const [start, setStart] = useState(milestone?.start_date ?? '');
+  const [deadline, setDeadline] = useState(milestone?.deadline ?? '');
+  const [sprint, setSprint] = useState(milestone?.sprint ?? false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateMilestone(projectId);
+  const update = useUpdateMilestone(projectId);
+  const message = (code: string | undefined) => (code ? t(`errors:${code}`) : undefined);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(CreateMilestoneInputSchema, {
+      milestone_name: name,
+      start_date: start,
+      deadline,
+      sprint,
+    });
+    setErrors(result.errors ?? {});
+    if (result.data === null) return;
+    const onSuccess = () => {
+      notifySuccess(milestone ? t('saved') : t('created'));
+      onDone();
+    };
+    if (milestone) update.mutate({ id: milestone.milestone_id, input: result.data }, { onSuccess });
+    else create.mutate(result.data, { onSuccess });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('name')}
+          required
+          data-autofocus
+          value={name}
+          maxLength={100}
+          error={message(errors.milestone_name)}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t('start_date')}
+            required
+            value={start}
+            error={message(errors.start_date)}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('deadline')}
+            required
+            value={deadline}
+            error={message(errors.deadline)}
+            onChange={(e) => setDeadline(e.currentTarget.value)}
+          />
+        </Group>
+        <Checkbox label={t('sprint')} checked={sprint} onChange={(e) => setSprint(e.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {milestone ? t('save') : t('create_submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

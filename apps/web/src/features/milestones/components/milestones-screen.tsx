@@ -1,0 +1,117 @@
+import { ActionIcon, Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import type { Milestone } from '@teamboard/contract';
+import { IconFlag, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteMilestone } from '../api/delete-milestone';
+import { useMilestones } from '../api/get-milestones';
+import { MilestoneForm } from './milestone-form';
+
+const day = (value: string) => dayjs(value).format('D/M/YYYY');
+
+/** /project/:id/milestone: milestones and sprints, with create, edit and delete for editors. */
+export function MilestonesScreen({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+  const { t } = useTranslation('milestones');
+  const { data: milestones, isPending } = useMilestones(projectId);
+  const remove = useDeleteMilestone(projectId);
+  const [editing, setEditing] = useState<Milestone | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Milestone | null>(null);
+
+  return (
+    <Page title={t('title')}>
+      {canEdit && (
+        <Button
+          w="fit-content"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing('new')}
+        >
+          {t('create')}
+        </Button>
+      )}
+      {isPending ? (
+        <Loader size="sm" aria-label={t('loading')} />
+      ) : milestones && milestones.length > 0 ? (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list')}>
+          {milestones.map((milestone) => (
+            <Paper component="li" key={milestone.milestone_id} withBorder p="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={600}>{milestone.milestone_name}</Text>
+                    {milestone.sprint && <Badge size="sm">{t('sprint_badge')}</Badge>}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('dates', { start: day(milestone.start_date), deadline: day(milestone.deadline) })}
+                  </Text>
+                </Stack>
+                {canEdit && (
+                  <Group gap={4}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('edit_named', { name: milestone.milestone_name })}
+                      onClick={() => setEditing(milestone)}
+                    >
+                      <IconPencil size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('delete_named', { name: milestone.milestone_name })}
+                      onClick={() => setToDelete(milestone)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <EmptyState icon={<IconFlag aria-hidden size={28} />} title={t('empty')} />
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('create_title') : t('edit_title')}
+      >
+        {editing !== null && (
+          <MilestoneForm
+            key={editing === 'new' ? 'new' : editing.milestone_id}
+            projectId={projectId}
+            milestone={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('delete_title')}>
+        <Stack gap="md">
+          <Text>{t('delete_text', { name: toDelete?.milestone_name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                toDelete &&
+                remove.mutate(toDelete.milestone_id, {
+                  onSuccess: () => notifySuccess(t('deleted')),
+                  // 409 MILESTONE_NOT_DELETABLE: the server's message is the toast.
+                  onSettled: () => setToDelete(null),
+                })
+              }
+            >
+              {t('delete_submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Page>
+  );
+}

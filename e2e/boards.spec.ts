@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiCredentials, createConfirmedUser, signIn } from './support/accounts';
+
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function createColumn(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add a column' }).click();
+  await page.getByRole('textbox', { name: 'Column name' }).fill(name);
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await expect(page.getByRole('region', { name: `Column ${name}` })).toBeVisible();
+}
+
+async function createTask(page: Page, column: string, title: string) {
+  const region = page.getByRole('region', { name: `Column ${column}` });
+  const input = region.getByRole('textbox', { name: 'Task title' });
+  // After a task is added the form stays open for the next one, as on Trello.
+  if (!(await input.isVisible()))
+    await region.getByRole('button', { name: `Add a task to ${column}` }).click();
+  await input.fill(title);
+  await region.getByRole('button', { name: 'Add task' }).click();
+  await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+}
+
+async function axeSerious(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('boards and tasks', () => {
+  test('board → columns → tasks, drag with mouse and keyboard, detail, hours, comments, attachments', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createConfirmedUser(request, 'Bea Builder');
+    const headers = await apiCredentials(request, owner.email);
+    const created = await request.post('/api/projects', { headers, data: { name: 'Kanban course' } });
+    const projectId = (await created.json()).data.id as number;
+
+    await signIn(page, owner.email);
+    await page.goto(`/project/${projectId}`);
+    await page.getByRole('button', { name: 'New board' }).click();
+    await page.getByRole('textbox', { name: 'Board name' }).fill('Sprint board');
+    await page.getByRole('button', { name: 'Create board' }).click();
+    await createColumn(page, 'To do');
+    await createColumn(page, 'Doing');
+    await createTask(page, 'To do', 'Write the report');
+    await createTask(page, 'To do', 'Prepare slides');
+
+    // Drag with the mouse into the other column.
+    const card = page.getByRole('button', { name: 'Write the report', exact: true });
+    const target = page.getByRole('region', { name: 'Column Doing' });
+    const from = (await card.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+    await page.mouse.up();
+    await expect(target.getByRole('button', { name: 'Write the report', exact: true })).toBeVisible();
+
+    // Drag with the keyboard: Space lifts, arrows move, Space drops.
+    const slides = page.getByRole('button', { name: 'Prepare slides', exact: true });
+    await slides.focus();
+    // dnd-kit's keyboard sensor animates each step; give every key its own beat.
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect(target.getByRole('button', { name: 'Prepare slides', exact: true })).toBeVisible();
+
+    await page.reload();
+    const doing = page.getByRole('region', { name: 'Column Doing' });
+    await expect(doing.getByRole('button', { name: 'Write the report', exact: true })).toBeVisible();
+    await expect(doing.getByRole('button', { name: 'Prepare slides', exact: true })).toBeVisible();
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Task detail: description, hours, comment, attachment.
+    await doing.getByRole('button', { name: 'Write the report', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Write the report' });
+    await expect(detail).toBeVisible();
+    expect(await axeSerious(page)).toEqual([]);
+
+    await openPanel(detail, 'Report hours');
+    await detail.getByRole('textbox', { name: 'Hours', exact: true }).fill('2.5');
+    await detail.getByRole('button', { name: 'Report hours' }).click();
+    await expect
+      .poll(async () => {
+        const task = await request.get(`/api/boards/${await boardIdOf(page)}`, { headers });
+        const body = await task.json();
+        return body.data.tasks.find((t: { title: string }) => t.title === 'Write the report')?.total_hours;
+      })
+      .toBe(2.5);
+
+    await openPanel(detail, 'Comments');
+    await detail
+      .getByRole('textbox', { name: 'Comment', exact: true })
+      .fill('Looks **good** <script>alert(1)</script>');
+    await detail.getByRole('button', { name: 'Add comment' }).click();
+    await expect(detail.getByText('good', { exact: true })).toBeVisible();
+    await expect(detail.locator('script')).toHaveCount(0);
+
+    await openPanel(detail, 'Attachments');
+    const chooser = page.waitForEvent('filechooser');
+    await detail.getByRole('button', { name: 'Attach file' }).click();
+    await (await chooser).setFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    const download = page.waitForEvent('download');
+    await detail.getByRole('link', { name: 'Download diagram.png' }).click();
+    expect((await download).suggestedFilename()).toBe('diagram.png');
+  });
+
+  test('archive a whole column and restore a task, in Spanish', async ({ page, request, context }) => {
+    const owner = await createConfirmedUser(request, 'Elena Dueña');
+    const headers = await apiCredentials(request, owner.email);
+    const project = await (
+      await request.post('/api/projects', { headers, data: { name: 'Proyecto final' } })
+    ).json();
+    const board = await (
+      await request.post(`/api/projects/${project.data.id}/boards`, { headers, data: { name: 'Tablero' } })
+    ).json();
+    const column = await (
+      await request.post(`/api/boards/${board.data.id}/columns`, { headers, data: { name: 'Hecho' } })
+    ).json();
+    for (const title of ['Entregar informe', 'Subir diapositivas']) {
+      expect(
+        (await request.post(`/api/columns/${column.data.id}/tasks`, { headers, data: { title } })).status(),
+      ).toBe(201);
+    }
+
+    await context.addCookies([{ name: 'language', value: 'es', url: test.info().project.use.baseURL! }]);
+    await signIn(page, owner.email, undefined, 'es');
+    await page.goto(`/project/${project.data.id}?board=${board.data.id}`);
+    const done = page.getByRole('region', { name: 'Columna Hecho' });
+    await expect(done.getByRole('button', { name: 'Entregar informe', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Acciones de la columna Hecho' }).click();
+    await page.getByRole('menuitem', { name: 'Archivar todas las tareas' }).click();
+    await expect(done.getByRole('button', { name: 'Entregar informe', exact: true })).toHaveCount(0);
+    await expect(done.getByRole('button', { name: 'Subir diapositivas', exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Tareas archivadas' }).click();
+    await page.getByRole('button', { name: 'Restaurar Entregar informe' }).click();
+    await page.keyboard.press('Escape');
+    await expect(done.getByRole('button', { name: 'Entregar informe', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(done.getByRole('button', { name: 'Entregar informe', exact: true })).toBeVisible();
+    await expect(done.getByRole('button', { name: 'Subir diapositivas', exact: true })).toHaveCount(0);
+  });
+});
+
+/** The sub-panels are a segmented control: its radio inputs are visually hidden, so click the label. */
+async function openPanel(detail: Locator, name: string): Promise<void> {
+  await detail
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+  await expect(detail.getByRole('radio', { name })).toBeChecked();
+}
+
+async function boardIdOf(page: Page): Promise<number> {
+  const fromUrl = new URL(page.url()).searchParams.get('board');
+  return Number(fromUrl);
+}
