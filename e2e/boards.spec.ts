@@ -114,6 +114,87 @@ test.describe('boards and tasks', () => {
     expect((await download).suggestedFilename()).toBe('diagram.png');
   });
 
+  test('task detail: each section edits its field and the log records it', async ({ page, request }) => {
+    const owner = await createConfirmedUser(request, 'Tina Detail');
+    const headers = await apiCredentials(request, owner.email);
+    const project = await (
+      await request.post('/api/projects', { headers, data: { name: 'Detail project' } })
+    ).json();
+    const board = await (
+      await request.post(`/api/projects/${project.data.id}/boards`, { headers, data: { name: 'Main' } })
+    ).json();
+    const column = await (
+      await request.post(`/api/boards/${board.data.id}/columns`, { headers, data: { name: 'Backlog' } })
+    ).json();
+    const task = await (
+      await request.post(`/api/columns/${column.data.id}/tasks`, {
+        headers,
+        data: { title: 'Design the schema' },
+      })
+    ).json();
+    const taskId = task.data.id as number;
+
+    await signIn(page, owner.email);
+    await page.goto(`/project/${project.data.id}?board=${board.data.id}&task=${taskId}`);
+    const detail = page.getByRole('dialog', { name: 'Design the schema' });
+    await expect(detail).toBeVisible();
+
+    await detail
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Use **UUIDs** [x](javascript:alert(1))');
+    await detail.getByRole('button', { name: 'Save description' }).click();
+    await detail.getByRole('textbox', { name: 'Expected hours', exact: true }).fill('6');
+    await detail.getByRole('textbox', { name: 'Expected hours', exact: true }).press('Tab');
+    await detail.getByRole('textbox', { name: 'Deadline', exact: true }).fill('2026-12-15');
+    // Controlled by the saved task: the switch turns on once the server has answered.
+    await detail.getByRole('switch', { name: 'Blocked' }).click({ force: true });
+    await expect(detail.getByRole('switch', { name: 'Blocked' })).toBeChecked();
+    await detail.getByRole('textbox', { name: 'Reason', exact: true }).fill('Waiting for the API');
+    await detail.getByRole('textbox', { name: 'Reason', exact: true }).press('Tab');
+    await detail.getByRole('textbox', { name: 'New checklist item' }).fill('Draft tables');
+    await detail.getByRole('button', { name: 'Add item' }).click();
+    await detail.getByRole('checkbox', { name: 'Done: Draft tables' }).click({ force: true });
+    await expect(detail.getByRole('checkbox', { name: 'Done: Draft tables' })).toBeChecked();
+    await detail.getByRole('textbox', { name: 'Commit message' }).fill('Add schema');
+    await detail
+      .getByRole('textbox', { name: 'Commit URL' })
+      .fill('https://git.example.edu/team/repo/commit/abc123');
+    await detail.getByRole('button', { name: 'Link commit' }).click();
+
+    await expect
+      .poll(async () => {
+        const body = await (await request.get(`/api/tasks/${taskId}`, { headers })).json();
+        const t = body.data;
+        return [
+          t.description,
+          t.expected_hours,
+          t.deadline,
+          t.is_blocked,
+          t.blocked_reason,
+          t.checklist_done,
+          t.commit?.message,
+        ];
+      })
+      .toEqual([
+        'Use **UUIDs** [x](javascript:alert(1))',
+        6,
+        '2026-12-15',
+        true,
+        'Waiting for the API',
+        1,
+        'Add schema',
+      ]);
+    // The Markdown preview is inert: no javascript: link survives rendering.
+    await expect(detail.locator('a[href^="javascript:"]')).toHaveCount(0);
+
+    const logs = await (await request.get(`/api/tasks/${taskId}/logs`, { headers })).json();
+    const fields = logs.data.map((entry: { field: string }) => entry.field);
+    for (const field of ['description', 'expected_hours', 'deadline', 'is_blocked'])
+      expect(fields).toContain(field);
+    await openPanel(detail, 'Logs');
+    await expect(detail.getByRole('region', { name: 'Logs' })).toContainText('Tina Detail');
+  });
+
   test('archive a whole column and restore a task, in Spanish', async ({ page, request, context }) => {
     const owner = await createConfirmedUser(request, 'Elena Dueña');
     const headers = await apiCredentials(request, owner.email);
