@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+/** nodemailer (~15 MB resident) is loaded by the SMTP mailer at start, by the outbox at its first mail. */
+function nodemailer(): typeof import('nodemailer') {
+  return createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
+}
 
 export interface MailMessage {
   to: string;
@@ -28,7 +34,7 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer().createTransport(smtpUrl);
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -47,11 +53,7 @@ export class SmtpMailer implements Mailer {
 
 /** Without SMTP: real .eml files in the outbox folder, plus their links in the log. */
 export class OutboxMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  private transport: Transporter | undefined;
 
   constructor(
     private readonly outboxDir: string,
@@ -60,6 +62,11 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    this.transport ??= nodemailer().createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    });
     const info = await this.transport.sendMail({
       from: this.from,
       to: message.to,

@@ -1,13 +1,15 @@
-import { hash, verify } from '@node-rs/argon2';
+// Loaded on first use: the native module costs ~14 MB of memory that an idle server does not need.
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // @node-rs/argon2 defaults to argon2id (its Algorithm enum is a const enum, unusable with isolatedModules).
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await loadArgon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as createUsers from './2026_11_22_0400_create_users.js';
 import * as createProjects from './2026_11_22_0500_create_projects.js';
 import * as createBoards from './2026_11_22_0600_create_boards.js';
+import * as addBoardVersions from './2026_11_22_0700_add_board_versions.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0400_create_users': createUsers,
   '2026_11_22_0500_create_projects': createProjects,
   '2026_11_22_0600_create_boards': createBoards,
+  '2026_11_22_0700_add_board_versions': addBoardVersions,
 };

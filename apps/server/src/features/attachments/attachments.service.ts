@@ -1,5 +1,6 @@
+import { bumpBoardOfTask } from '../boards/board-versions.js';
 import type { Attachment } from '@teamboard/contract';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
@@ -70,15 +71,19 @@ export class AttachmentsService {
     await this.deps.storage.put(storageKey, data);
     if (thumbnail && thumbnailKey) await this.deps.storage.put(thumbnailKey, thumbnail);
     try {
-      const row = await repo.insertAttachment(this.deps.db, {
-        task_id: taskId,
-        user_id: user.id,
-        name,
-        content_type: contentType,
-        size: data.length,
-        storage_key: storageKey,
-        thumbnail_key: thumbnailKey,
-        created_at: this.deps.clock.now().toISOString(),
+      const row = await this.deps.db.transaction().execute(async (trx) => {
+        const inserted = await repo.insertAttachment(trx, {
+          task_id: taskId,
+          user_id: user.id,
+          name,
+          content_type: contentType,
+          size: data.length,
+          storage_key: storageKey,
+          thumbnail_key: thumbnailKey,
+          created_at: this.deps.clock.now().toISOString(),
+        });
+        await bumpBoardOfTask(trx, taskId);
+        return inserted;
       });
       return this.toAttachment(row);
     } catch (error) {
@@ -90,7 +95,10 @@ export class AttachmentsService {
   async remove(access: ProjectAccess, id: number): Promise<void> {
     const row = await repo.findAttachment(this.deps.db, access.project.id, id);
     if (!row) throw new AppError('NOT_FOUND');
-    await repo.deleteAttachment(this.deps.db, row.id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.deleteAttachment(trx, row.id);
+      await bumpBoardOfTask(trx, row.task_id);
+    });
     await this.removeFiles(row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key]);
   }
 
@@ -142,6 +150,7 @@ export class AttachmentsService {
 
 /** A 256px WebP preview; an image sharp cannot decode simply has none. */
 async function makeThumbnail(data: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(data, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: 'error' })
       .rotate()

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -67,6 +67,7 @@ async function reencode(upload: Buffer): Promise<Buffer> {
   const maxPixels = AVATAR_MAX_MEGAPIXELS * 1_000_000;
   if (width * height > maxPixels)
     throw new AppError('IMAGE_TOO_LARGE', undefined, { max: AVATAR_MAX_MEGAPIXELS });
+  const sharp = await loadSharp();
   try {
     // sharp drops metadata (EXIF, GPS) unless asked to keep it; rotate() applies the EXIF orientation first.
     return await sharp(upload, { limitInputPixels: maxPixels, failOn: 'error' })
@@ -81,6 +82,7 @@ async function reencode(upload: Buffer): Promise<Buffer> {
 
 /** Reads only the header, so the pixel check happens before anything is decoded. */
 async function readHeader(upload: Buffer): Promise<{ format?: string; width?: number; height?: number }> {
+  const sharp = await loadSharp();
   try {
     return await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {

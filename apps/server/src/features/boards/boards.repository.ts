@@ -74,7 +74,7 @@ export async function nextBoardPosition(db: Db, projectId: number): Promise<numb
 
 export function insertBoard(
   db: Db,
-  board: Omit<BoardRow, 'id' | 'description'> & { description: string },
+  board: Omit<BoardRow, 'id' | 'description' | 'version'> & { description: string },
 ): Promise<BoardRow> {
   return db.insertInto('boards').values(board).returningAll().executeTakeFirstOrThrow();
 }
@@ -110,6 +110,16 @@ export function findColumn(db: Db, id: number): Promise<(ColumnRow & { project_i
     .select(['columns.id', 'columns.board_id', 'columns.name', 'columns.position', 'boards.project_id'])
     .where('columns.id', '=', id)
     .executeTakeFirst();
+}
+
+/** findColumn for a few ids at once (missing ones are left out). */
+export function findColumns(db: Db, ids: number[]): Promise<(ColumnRow & { project_id: number })[]> {
+  return db
+    .selectFrom('columns')
+    .innerJoin('boards', 'boards.id', 'columns.board_id')
+    .select(['columns.id', 'columns.board_id', 'columns.name', 'columns.position', 'boards.project_id'])
+    .where('columns.id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 export async function nextColumnPosition(db: Db, boardId: number): Promise<number> {

@@ -74,11 +74,15 @@ export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = asy
       ...view,
     },
     async (request, typedReply) => {
-      // The body is sent pre-serialized (the ETag hashes these exact bytes), or not at all (304).
+      // The ETag names the board version, known before any other query: a match is answered 304
+      // without loading the board; otherwise the body is sent pre-serialized.
       const reply = typedReply as unknown as FastifyReply;
-      const { json, etag } = await boards.detail(projectAccessOf(request), request.params.id);
+      const ifNoneMatch = request.headers['if-none-match'];
+      const { json, etag } = await boards.detail(projectAccessOf(request), request.params.id, (tag) =>
+        matches(ifNoneMatch, tag),
+      );
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (json === null) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );

@@ -7,7 +7,6 @@ import type {
   UpdateBoardInput,
   UpdateColumnInput,
 } from '@teamboard/contract';
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -15,6 +14,8 @@ import type { AttachmentsService } from '../attachments/attachments.service.js';
 import { assertProjectLabels, listProjectLabels } from '../labels/labels.service.js';
 import type { ProjectAccess } from '../projects/projects.service.js';
 import { boardCards } from '../tasks/tasks.service.js';
+import { VERSION } from '../../version.js';
+import { bumpBoardVersion } from './board-versions.js';
 import * as repo from './boards.repository.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
 
@@ -39,15 +40,21 @@ function toColumn(row: ColumnRow): Column {
   return { id: row.id, name: row.name, position: row.position, board_id: row.board_id };
 }
 
-/** The serialized board and its ETag (a hash of exactly those bytes). */
+/** The board's ETag, and its serialized detail unless the caller already has that version (null). */
 export interface SerializedBoard {
-  json: string;
+  json: string | null;
   etag: string;
+}
+
+/** The board version (bumped by every write that changes the detail) and the server build. */
+function boardEtag(board: BoardRow): string {
+  return `"${board.id}-${board.version}-${VERSION}"`;
 }
 
 /** Other features reach boards and columns through these. */
 export const findBoard = repo.findBoard;
 export const findColumn = repo.findColumn;
+export const findColumns = repo.findColumns;
 
 export class BoardsService {
   constructor(private readonly deps: BoardsDeps) {}
@@ -86,10 +93,20 @@ export class BoardsService {
     });
   }
 
-  /** The whole board: one query per table whatever the number of tasks. */
-  async detail(access: ProjectAccess, boardId: number): Promise<SerializedBoard> {
+  /**
+   * The whole board: one query per table whatever the number of tasks. When `isFresh(etag)` the
+   * caller already has this version: one query, no body (304).
+   */
+  async detail(
+    access: ProjectAccess,
+    boardId: number,
+    isFresh: (etag: string) => boolean = () => false,
+  ): Promise<SerializedBoard> {
     const db = this.deps.db;
+    // Read before the rest: the body is then at least as new as the version its ETag names.
     const board = await this.board(db, access, boardId);
+    const etag = boardEtag(board);
+    if (isFresh(etag)) return { json: null, etag };
     const [links, columns, tasks, projectLabels] = await Promise.all([
       repo.listBoardLabels(db, [board.id]),
       repo.listColumns(db, board.id),
@@ -105,8 +122,7 @@ export class BoardsService {
       tasks,
       labels: projectLabels,
     };
-    const json = JSON.stringify({ data: detail });
-    return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    return { json: JSON.stringify({ data: detail }), etag };
   }
 
   async update(access: ProjectAccess, boardId: number, input: UpdateBoardInput): Promise<Board> {
@@ -123,6 +139,7 @@ export class BoardsService {
       const { labels: _labels, ...changes } = input;
       const board = await repo.updateBoard(trx, boardId, { ...changes, updated_at: now });
       const links = await repo.listBoardLabels(trx, [board.id]);
+      await bumpBoardVersion(trx, board.id);
       return toBoard(
         board,
         links.map((link) => link.label_id),
@@ -158,8 +175,9 @@ export class BoardsService {
     return this.deps.db.transaction().execute(async (trx) => {
       const column = await this.column(trx, access, columnId);
       if (input.name === undefined && input.position === undefined) return toColumn(column);
+      const updated = await repo.updateColumn(trx, column.id, input);
       await this.touch(trx, column.board_id);
-      return toColumn(await repo.updateColumn(trx, column.id, input));
+      return toColumn(updated);
     });
   }
 
@@ -174,8 +192,10 @@ export class BoardsService {
     await this.deps.attachments.removeFiles(keys);
   }
 
+  /** Last statement of a column write: updated_at and the detail's version. */
   private async touch(db: Db, boardId: number): Promise<void> {
     await repo.updateBoard(db, boardId, { updated_at: this.nowIso() });
+    await bumpBoardVersion(db, boardId);
   }
 
   private async board(db: Db, access: ProjectAccess, boardId: number): Promise<BoardRow> {

@@ -8,6 +8,8 @@ export interface BoardsTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by every write that changes the board detail (board-versions.ts); the ETag. */
+  version: Generated<number>;
 }
 export type BoardRow = Selectable<BoardsTable>;
 

@@ -1,3 +1,4 @@
+import { bumpBoardOfTask } from '../boards/board-versions.js';
 import type { ChecklistItem, CreateChecklistItemInput, UpdateChecklistItemInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,6 +41,7 @@ export class ChecklistsService {
         position: await repo.nextPosition(trx, taskId),
         created_at: this.deps.clock.now().toISOString(),
       });
+      await bumpBoardOfTask(trx, taskId);
       return toItem(row);
     });
   }
@@ -48,12 +50,20 @@ export class ChecklistsService {
     const item = await repo.findItem(this.deps.db, access.project.id, id);
     if (!item) throw new AppError('NOT_FOUND');
     if (Object.keys(input).length === 0) return toItem(item);
-    return toItem(await repo.updateItem(this.deps.db, id, input));
+    return this.deps.db.transaction().execute(async (trx) => {
+      const row = await repo.updateItem(trx, id, input);
+      await bumpBoardOfTask(trx, item.task_id);
+      return toItem(row);
+    });
   }
 
   async remove(access: ProjectAccess, id: number): Promise<void> {
-    if (!(await repo.findItem(this.deps.db, access.project.id, id))) throw new AppError('NOT_FOUND');
-    await repo.deleteItem(this.deps.db, id);
+    const item = await repo.findItem(this.deps.db, access.project.id, id);
+    if (!item) throw new AppError('NOT_FOUND');
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.deleteItem(trx, id);
+      await bumpBoardOfTask(trx, item.task_id);
+    });
   }
 
   private async task(access: ProjectAccess, taskId: number, db: Db = this.deps.db): Promise<void> {

@@ -1,3 +1,4 @@
+import { bumpBoardOfTask } from '../boards/board-versions.js';
 import { can, type Comment, type CommentInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,12 +34,16 @@ export class CommentsService {
   async create(user: UserRow, access: ProjectAccess, taskId: number, input: CommentInput): Promise<Comment> {
     await this.task(access, taskId);
     const now = this.deps.clock.now().toISOString();
-    const id = await repo.insertComment(this.deps.db, {
-      task_id: taskId,
-      user_id: user.id,
-      text: input.text,
-      created_at: now,
-      updated_at: now,
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertComment(trx, {
+        task_id: taskId,
+        user_id: user.id,
+        text: input.text,
+        created_at: now,
+        updated_at: now,
+      });
+      await bumpBoardOfTask(trx, taskId);
+      return inserted;
     });
     return toComment((await repo.findComment(this.deps.db, access.project.id, id))!);
   }
@@ -54,7 +59,10 @@ export class CommentsService {
 
   async remove(user: UserRow, access: ProjectAccess, id: number): Promise<void> {
     const comment = await this.editable(user, access, id);
-    await repo.deleteComment(this.deps.db, comment.id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.deleteComment(trx, comment.id);
+      await bumpBoardOfTask(trx, comment.task_id);
+    });
   }
 
   /** Own comment (the route already required work.edit), anyone's with work.moderate. */

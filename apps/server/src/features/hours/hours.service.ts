@@ -1,3 +1,4 @@
+import { bumpBoardOfTask } from '../boards/board-versions.js';
 import { can, type CreateHourInput, type Hour, type UpdateHourInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,6 +45,7 @@ export class HoursService {
         updated_at: now,
       });
       await repo.refreshTotal(trx, taskId);
+      await bumpBoardOfTask(trx, taskId);
       return toHour((await repo.findHour(trx, access.project.id, id))!);
     });
   }
@@ -55,6 +57,7 @@ export class HoursService {
       await repo.lockTask(trx, hour.task_id);
       await repo.updateHour(trx, hour.id, { ...input, updated_at: now });
       await repo.refreshTotal(trx, hour.task_id);
+      await bumpBoardOfTask(trx, hour.task_id);
       return toHour((await repo.findHour(trx, access.project.id, hour.id))!);
     });
   }
@@ -65,6 +68,7 @@ export class HoursService {
       await repo.lockTask(trx, hour.task_id);
       await repo.deleteHour(trx, hour.id);
       await repo.refreshTotal(trx, hour.task_id);
+      await bumpBoardOfTask(trx, hour.task_id);
     });
   }
 

@@ -1,3 +1,4 @@
+import { bumpProjectBoards } from '../boards/board-versions.js';
 import type { CreateLabelInput, Label, UpdateLabelInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -31,12 +32,15 @@ export class LabelsService {
   }
 
   async create(access: ProjectAccess, input: CreateLabelInput): Promise<Label> {
-    const row = await repo.insertLabel(this.deps.db, {
-      project_id: access.project.id,
-      name: input.name,
-      color: input.color.toLowerCase(),
+    return this.deps.db.transaction().execute(async (trx) => {
+      const row = await repo.insertLabel(trx, {
+        project_id: access.project.id,
+        name: input.name,
+        color: input.color.toLowerCase(),
+      });
+      await bumpProjectBoards(trx, access.project.id);
+      return toLabel(row);
     });
-    return toLabel(row);
   }
 
   async update(access: ProjectAccess, id: number, input: UpdateLabelInput): Promise<Label> {
@@ -45,12 +49,19 @@ export class LabelsService {
     if (input.name !== undefined) changes.name = input.name;
     if (input.color !== undefined) changes.color = input.color.toLowerCase();
     if (Object.keys(changes).length === 0) return toLabel(await this.find(access, id));
-    return toLabel(await repo.updateLabel(this.deps.db, id, changes));
+    return this.deps.db.transaction().execute(async (trx) => {
+      const row = await repo.updateLabel(trx, id, changes);
+      await bumpProjectBoards(trx, access.project.id);
+      return toLabel(row);
+    });
   }
 
   async remove(access: ProjectAccess, id: number): Promise<void> {
     await this.find(access, id);
-    await repo.deleteLabel(this.deps.db, id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.deleteLabel(trx, id);
+      await bumpProjectBoards(trx, access.project.id);
+    });
   }
 
   private async find(access: ProjectAccess, id: number): Promise<LabelRow> {

@@ -14,12 +14,14 @@ const MIN_GAP = 1e-9;
  *   two columns cannot deadlock). A second move into the same column waits for the first to
  *   commit, then reads the committed positions (READ COMMITTED re-reads per statement). We chose
  *   this over SERIALIZABLE + retry: the lock is held for a few milliseconds, there is no retry loop,
- *   and moves into different columns still run in parallel.
+ *   and moves into different columns still run in parallel until their last statement, the board
+ *   version bump (board-versions.ts), which every board write takes last (no lock-order cycle).
  */
-export async function lockColumns(db: Db, columnIds: number[]): Promise<void> {
-  if (isSqlite(db)) return;
+export async function lockColumns(db: Db, columnIds: number[]): Promise<boolean> {
+  if (isSqlite(db)) return false;
   const ids = [...new Set(columnIds)].sort((a, b) => a - b);
   await db.selectFrom('columns').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  return true;
 }
 
 interface Slot {
@@ -82,6 +84,18 @@ export async function positionInColumn(
   afterId?: number | null,
   beforeId?: number | null,
 ): Promise<number> {
+  if (afterId == null && beforeId == null) {
+    // At the end: only the last position matters (an index lookup, not the whole column).
+    const last = await db
+      .selectFrom('tasks')
+      .select('position')
+      .where('column_id', '=', columnId)
+      .where('id', '!=', taskId)
+      .orderBy('position', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return between(last?.position ?? null, null) as number;
+  }
   let slots = await columnTasks(db, columnId, taskId);
   const position = between(...bounds(slots, afterId, beforeId));
   if (position !== null) return position;

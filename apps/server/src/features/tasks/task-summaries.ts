@@ -1,5 +1,6 @@
 import type { TaskDetail, TaskSummary } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
+import type { CardRow } from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
 
 /** Which tasks to load: a board's (archived or not) or an explicit list. */
@@ -89,7 +90,7 @@ async function loadRelated(db: Db, scope: TaskScope): Promise<Related> {
   return related;
 }
 
-function toSummary(row: TaskRow, related: Related): TaskSummary {
+function toSummary(row: CardRow, related: Related): TaskSummary {
   const checklist = related.checklist.get(row.id);
   return {
     id: row.id,
@@ -115,7 +116,7 @@ function toSummary(row: TaskRow, related: Related): TaskSummary {
 }
 
 /** Cards for `rows`, which must be exactly the tasks of `scope`. */
-export async function toSummaries(db: Db, rows: TaskRow[], scope: TaskScope): Promise<TaskSummary[]> {
+export async function toSummaries(db: Db, rows: CardRow[], scope: TaskScope): Promise<TaskSummary[]> {
   if (rows.length === 0) return [];
   const related = await loadRelated(db, scope);
   return rows.map((row) => toSummary(row, related));

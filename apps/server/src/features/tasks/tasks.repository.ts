@@ -38,6 +38,36 @@ export function listBoardTasks(db: Db, boardId: number, archived: boolean): Prom
     .execute();
 }
 
+/** The columns a card (TaskSummary) shows: better-sqlite3 builds each row object column by column. */
+export const CARD_COLUMNS = [
+  'id',
+  'title',
+  'position',
+  'is_archived',
+  'completed',
+  'completed_at',
+  'column_id',
+  'total_hours',
+  'priority',
+  'deadline',
+  'milestone_id',
+  'is_blocked',
+] as const;
+export type CardRow = Pick<TaskRow, (typeof CARD_COLUMNS)[number]>;
+
+/** listBoardTasks with only the card columns (the board view's hot path). */
+export function listBoardCards(db: Db, boardId: number): Promise<CardRow[]> {
+  return db
+    .selectFrom('tasks')
+    .select(CARD_COLUMNS)
+    .where('board_id', '=', boardId)
+    .where('is_archived', '=', 0)
+    .orderBy('column_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
 const SEARCH_LIMIT = 500;
 
 /** Case-insensitive substring search in title, description, label names and member names. */

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AttachmentsService } from '../attachments/attachments.service.js';
 import type { UserRow } from '../auth/auth.service.js';
+import { bumpBoardVersion } from '../boards/board-versions.js';
 import * as boards from '../boards/boards.service.js';
 import { assertProjectLabels } from '../labels/labels.service.js';
 import { assertProjectMilestone } from '../milestones/milestones.service.js';
@@ -31,7 +32,7 @@ export async function requireTask(db: Db, projectId: number, taskId: number): Pr
 
 /** The board's open tasks as cards, for the board view (one query per table). */
 export async function boardCards(db: Db, boardId: number): Promise<TaskSummary[]> {
-  const rows = await repo.listBoardTasks(db, boardId, false);
+  const rows = await repo.listBoardCards(db, boardId);
   return toSummaries(db, rows, { boardId, archived: false });
 }
 
@@ -82,6 +83,7 @@ export class TasksService {
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
       ]);
+      await bumpBoardVersion(trx, column.board_id);
       return toDetail(trx, task);
     });
   }
@@ -134,6 +136,7 @@ export class TasksService {
       if (changes.completed !== undefined) changes.completed_at = changes.completed === 1 ? now : null;
       const updated = logs.length > 0 ? await repo.updateTask(trx, task.id, changes) : task;
       await writeLogs(trx, user, now, logs);
+      if (logs.length > 0) await bumpBoardVersion(trx, task.board_id);
       return toDetail(trx, updated);
     });
   }
@@ -144,6 +147,7 @@ export class TasksService {
       const task = await this.task(trx, access, taskId);
       const stored = await this.deps.attachments.storedKeys(trx, { taskId: task.id });
       await repo.deleteTask(trx, task.id);
+      await bumpBoardVersion(trx, task.board_id);
       return stored;
     });
     await this.deps.attachments.removeFiles(keys);
@@ -159,12 +163,14 @@ export class TasksService {
     const now = this.nowIso();
     return this.deps.db.transaction().execute(async (trx) => {
       const current = await this.task(trx, access, taskId);
-      await lockColumns(trx, [current.column_id, input.column_id]);
-      const task = await this.task(trx, access, taskId);
-      const target = await boards.findColumn(trx, input.column_id);
+      // PostgreSQL: read again under the lock (it may have moved meanwhile). SQLite: nothing ran since.
+      const isLocked = await lockColumns(trx, [current.column_id, input.column_id]);
+      const task = isLocked ? await this.task(trx, access, taskId) : current;
+      const columns = await boards.findColumns(trx, [input.column_id, task.column_id]);
+      const target = columns.find((column) => column.id === input.column_id);
       if (!target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
       const position = await positionInColumn(trx, target.id, task.id, input.after_id, input.before_id);
-      const source = target.id === task.column_id ? target : await boards.findColumn(trx, task.column_id);
+      const source = columns.find((column) => column.id === task.column_id);
       const moved = await repo.updateTask(trx, task.id, {
         position,
         updated_at: now,
@@ -173,6 +179,7 @@ export class TasksService {
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'moved', old_value: source?.name ?? null, new_value: target.name },
       ]);
+      await bumpBoardVersion(trx, task.board_id);
       const [summary] = await toSummaries(trx, [moved], { taskIds: [moved.id] });
       return summary as TaskSummary;
     });
@@ -191,14 +198,16 @@ export class TasksService {
       if (input) await repo.setCommit(trx, task.id, { ...input, created_at: now });
       else await repo.clearCommit(trx, task.id);
       const [oldValue, newValue] = [before?.url ?? null, input?.url ?? null];
+      let updated = task;
       if (oldValue !== newValue || before?.message !== input?.message) {
-        const updated = await repo.updateTask(trx, task.id, { updated_at: now });
+        updated = await repo.updateTask(trx, task.id, { updated_at: now });
         await writeLogs(trx, user, now, [
           { task_id: task.id, field: 'commit', old_value: oldValue, new_value: newValue },
         ]);
-        return toDetail(trx, updated);
       }
-      return toDetail(trx, task);
+      // The card shows the commit (its id changes on every set): always a new board version, last.
+      await bumpBoardVersion(trx, task.board_id);
+      return toDetail(trx, updated);
     });
   }
 
@@ -232,6 +241,7 @@ export class TasksService {
         now,
         rows.map((row) => ({ task_id: row.id, field: flag, old_value: 'false', new_value: 'true' })),
       );
+      if (rows.length > 0) await bumpBoardVersion(trx, column.board_id);
       return toSummaries(trx, rows, { taskIds: rows.map((row) => row.id) });
     });
   }

@@ -1,0 +1,154 @@
+import { BoardDetailResponseSchema } from '@teamboard/contract';
+import type { KyselyPlugin } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
+import { isDatabaseAvailable } from './helpers/database.js';
+import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
+import { addMember, apiAs, defaultFolderId, type Api } from './helpers/projects.js';
+import { buildTestApp, type TestApp } from './helpers/test-app.js';
+
+interface Ctx {
+  t: TestApp;
+  owner: Api;
+  ownerHeaders: TokenHeaders;
+  projectId: number;
+  f: BoardFixture;
+  memberId: number;
+}
+
+let queries = 0;
+const counter: KyselyPlugin = {
+  transformQuery: (args) => {
+    queries += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+
+async function setUp(): Promise<Ctx> {
+  const t = await buildTestApp({ wrapDb: (db) => db.withPlugin(counter) });
+  await createUser(t.db, { email: 'owner@uni.example', name: 'Olga Owner' });
+  const member = await createUser(t.db, { email: 'member@uni.example', name: 'Mario Member' });
+  const ownerHeaders = await signIn(t.app, 'owner@uni.example');
+  const owner = apiAs(t.app, ownerHeaders);
+  const memberApi = apiAs(t.app, await signIn(t.app, 'member@uni.example'));
+  const projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id as number;
+  await addMember(t.db, {
+    projectId,
+    userId: member.id,
+    role: 'member',
+    folderId: await defaultFolderId(memberApi),
+  });
+  const f = await createBoardFixture(t.app, projectId, owner, memberApi, ownerHeaders);
+  return { t, owner, ownerHeaders, projectId, f, memberId: member.id };
+}
+
+describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)', () => {
+  let c: Ctx;
+  beforeEach(async () => {
+    c = await setUp();
+  });
+  afterEach(() => c?.t.close());
+
+  /** The current ETag; the body always parses with the contract's schema. */
+  async function etagOf(boardId = c.f.boardId): Promise<string> {
+    const response = await c.owner('GET', `/api/boards/${boardId}`);
+    expect(response.statusCode).toBe(200);
+    expect(() => BoardDetailResponseSchema.parse(response.json())).not.toThrow();
+    return String(response.headers.etag);
+  }
+
+  it('answers 304 with one query after the access check, and the body still matches the contract', async () => {
+    const etag = await etagOf();
+    const cached = apiAs(c.t.app, c.ownerHeaders, { 'if-none-match': `W/"x", ${etag}` });
+    queries = 0;
+    const response = await cached('GET', `/api/boards/${c.f.boardId}`);
+    expect(response.statusCode).toBe(304);
+    expect(response.body).toBe('');
+    expect(response.headers.etag).toBe(etag);
+    // Authentication (session, user) + access (the board's project, the membership) + the board row.
+    expect(queries).toBe(5);
+    expect(await etagOf()).toBe(etag);
+  });
+
+  it('changes with every kind of write that changes the board detail, and not with reads', async () => {
+    const { f, projectId, owner } = c;
+    const secondTask = (await owner('POST', `/api/columns/${f.columnId}/tasks`, { title: 'second' })).json()
+      .data.id as number;
+    const writes: [string, () => Promise<{ statusCode: number }>][] = [
+      ['edit board', () => owner('PUT', `/api/boards/${f.boardId}`, { name: 'Renamed' })],
+      ['board labels', () => owner('PUT', `/api/boards/${f.boardId}`, { labels: [] })],
+      ['create column', () => owner('POST', `/api/boards/${f.boardId}/columns`, { name: 'Extra' })],
+      ['rename column', () => owner('PUT', `/api/columns/${f.otherColumnId}`, { name: 'Finished' })],
+      ['create task', () => owner('POST', `/api/columns/${f.columnId}/tasks`, { title: 'third' })],
+      ['edit task', () => owner('PUT', `/api/tasks/${f.taskId}`, { title: 'Changed' })],
+      ['assign', () => owner('PUT', `/api/tasks/${f.taskId}`, { assigned: [c.memberId] })],
+      ['task labels', () => owner('PUT', `/api/tasks/${f.taskId}`, { labels: [f.labelId] })],
+      ['move task', () => owner('POST', `/api/tasks/${f.taskId}/move`, { column_id: f.otherColumnId })],
+      [
+        'reorder task',
+        () =>
+          owner('POST', `/api/tasks/${secondTask}/move`, { column_id: f.otherColumnId, before_id: f.taskId }),
+      ],
+      [
+        'link commit',
+        () =>
+          owner('POST', `/api/tasks/${f.taskId}/commits`, { message: 'fix', url: 'https://example.com/c/1' }),
+      ],
+      ['clear commit', () => owner('DELETE', `/api/tasks/${f.taskId}/commits`)],
+      ['add hours', () => owner('POST', `/api/tasks/${f.taskId}/hours`, { hours: 1, date: '2026-11-21' })],
+      ['edit hours', () => owner('PUT', `/api/hours/${f.hourId}`, { hours: 3 })],
+      ['delete hours', () => owner('DELETE', `/api/hours/${f.hourId}`)],
+      ['add comment', () => owner('POST', `/api/tasks/${f.taskId}/comments`, { text: 'more' })],
+      ['delete comment', () => owner('DELETE', `/api/comments/${f.commentId}`)],
+      ['add checklist item', () => owner('POST', `/api/tasks/${f.taskId}/checklist`, { text: 'Draft' })],
+      ['check item', () => owner('PUT', `/api/checklist/${f.checklistId}`, { status: 'done' })],
+      ['delete checklist item', () => owner('DELETE', `/api/checklist/${f.checklistId}`)],
+      ['upload file', async () => upload(c.t.app, c.ownerHeaders, f.taskId, 'b.png', await pngBytes())],
+      ['delete file', () => owner('DELETE', `/api/attachments/${f.attachmentId}`)],
+      [
+        'create label',
+        () => owner('POST', `/api/projects/${projectId}/labels`, { name: 'ui', color: '#00FF00' }),
+      ],
+      ['edit label', () => owner('PUT', `/api/labels/${f.labelId}`, { color: '#0000FF' })],
+      ['delete label', () => owner('DELETE', `/api/labels/${f.labelId}`)],
+      ['archive column', () => owner('POST', `/api/columns/${f.otherColumnId}/archive_tasks`)],
+      ['complete column', () => owner('POST', `/api/columns/${f.columnId}/complete_tasks`)],
+      ['delete task', () => owner('DELETE', `/api/tasks/${secondTask}`)],
+      ['delete column', () => owner('DELETE', `/api/columns/${f.otherColumnId}`)],
+    ];
+    const reads = [
+      `/api/boards/${f.boardId}`,
+      `/api/projects/${projectId}/boards`,
+      `/api/boards/${f.boardId}/tasks?archived=true`,
+      `/api/tasks/${f.taskId}`,
+      `/api/tasks/${f.taskId}/logs`,
+      `/api/projects/${projectId}/labels`,
+    ];
+    let etag = await etagOf();
+    for (const [name, write] of writes) {
+      for (const url of reads) expect((await owner('GET', url)).statusCode, url).toBe(200);
+      expect(await etagOf(), `a read changed the ETag (before ${name})`).toBe(etag);
+      const response = await write();
+      expect(response.statusCode, name).toBeLessThan(300);
+      const next = await etagOf();
+      expect(next, name).not.toBe(etag);
+      etag = next;
+    }
+  });
+
+  it('a label change reaches every board of the project, another project is untouched', async () => {
+    const { owner, projectId, f } = c;
+    const second = (await owner('POST', `/api/projects/${projectId}/boards`, { name: 'Second' })).json().data
+      .id as number;
+    const otherProject = (await owner('POST', '/api/projects', { name: 'Q' })).json().data.id as number;
+    const otherBoard = (await owner('POST', `/api/projects/${otherProject}/boards`, { name: 'Other' })).json()
+      .data.id as number;
+    const [a, b, other] = [await etagOf(f.boardId), await etagOf(second), await etagOf(otherBoard)];
+    expect(new Set([a, b, other]).size).toBe(3);
+    await owner('PUT', `/api/labels/${f.labelId}`, { name: 'defect' });
+    expect(await etagOf(f.boardId)).not.toBe(a);
+    expect(await etagOf(second)).not.toBe(b);
+    expect(await etagOf(otherBoard)).toBe(other);
+  });
+});
