@@ -195,6 +195,44 @@ test.describe('boards and tasks', () => {
     await expect(detail.getByRole('region', { name: 'Logs' })).toContainText('Tina Detail');
   });
 
+  test('project labels and board settings', async ({ page, request }) => {
+    const owner = await createConfirmedUser(request, 'Lola Labels');
+    const headers = await apiCredentials(request, owner.email);
+    const project = await (
+      await request.post('/api/projects', { headers, data: { name: 'Labels project' } })
+    ).json();
+    const board = await (
+      await request.post(`/api/projects/${project.data.id}/boards`, { headers, data: { name: 'Roadmap' } })
+    ).json();
+
+    await signIn(page, owner.email);
+    await page.goto(`/project/${project.data.id}?board=${board.data.id}`);
+    await page.getByRole('button', { name: 'Labels', exact: true }).click();
+    const labels = page.getByRole('dialog', { name: 'Project labels' });
+    await labels.getByRole('textbox', { name: 'New label name' }).fill('Bug');
+    await labels.getByRole('button', { name: 'Create label' }).click();
+    await expect(labels.getByText('Bug', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Actions for board Roadmap' }).click();
+    await page.getByRole('menuitem', { name: 'Board settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Board settings' });
+    await settings.getByRole('textbox', { name: 'Description', exact: true }).fill('What ships this term');
+    await settings.getByRole('combobox', { name: 'Labels offered on this board' }).click();
+    await page.getByRole('option', { name: 'Bug' }).click();
+    // Close the label dropdown (it stays open for more choices) before saving.
+    await settings.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('What ships this term')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`/api/boards/${board.data.id}`, { headers })).json()).data.board.labels
+            .length,
+      )
+      .toBe(1);
+  });
+
   test('archive a whole column and restore a task, in Spanish', async ({ page, request, context }) => {
     const owner = await createConfirmedUser(request, 'Elena Dueña');
     const headers = await apiCredentials(request, owner.email);

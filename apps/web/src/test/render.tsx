@@ -17,7 +17,10 @@ export function renderApp(path: string) {
   return { ...result, router };
 }
 
-/** A fetch stub answering JSON per path; unknown paths answer 404. */
+/**
+ * A fetch stub answering JSON per path (or per `METHOD /path`, which wins over the bare path);
+ * unknown paths answer 404.
+ */
 export function stubFetch(
   answers: Record<string, { status?: number; body?: unknown; headers?: Record<string, string> }> = {},
 ) {
@@ -27,6 +30,7 @@ export function stubFetch(
     calls.push({ url, init });
     const path = url.replace(/^\/api/, '').split('?')[0] ?? '';
     const answer =
+      answers[`${init?.method ?? 'GET'} ${path}`] ??
       answers[path] ??
       (path === '/health'
         ? { body: { status: 'ok' } }

@@ -1,10 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { BoardDetail, Project, TaskDetail, TaskSummary } from '@teamboard/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BoardDetail, Label, Project, TaskDetail, TaskSummary } from '@teamboard/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { credentials, makeMember, makeProject, makeUser } from '../../../test/fixtures';
 import { renderApp, stubFetch } from '../../../test/render';
+
+// The route is a lazy chunk: load it once up front so the first test's `findBy` does not also wait
+// for the whole board graph to be transformed.
+beforeAll(async () => {
+  await import('./board');
+});
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -180,5 +186,95 @@ describe('milestones', () => {
     expect(
       await within(dialog).findByText('la fecha límite no puede ser anterior a la fecha de inicio'),
     ).toBeTruthy();
+  });
+});
+
+describe('board settings and project labels', () => {
+  const labels: Label[] = [
+    { id: 3, name: 'Bug', color: '#fa5252', project_id: 7 },
+    { id: 4, name: 'Feature', color: '#228be6', project_id: 7 },
+  ];
+  const withLabels = {
+    '/projects/7/labels': { body: { data: labels } },
+    'PUT /boards/1': {
+      body: { data: { ...board, name: 'Sprint 2', description: 'Two weeks', labels: [4] } },
+    },
+    '/labels/3': { status: 204 },
+  };
+
+  it('saves the board name, description and offered labels', async () => {
+    const { calls } = openBoard(makeProject({ role: 'owner' }), '/project/7?board=1', withLabels);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for board Sprint board' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Board settings', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Board settings' });
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Sprint 2' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Two weeks' } });
+    fireEvent.click(within(dialog).getByLabelText('Labels offered on this board'));
+    const listbox = await screen.findByRole('listbox', {
+      name: 'Labels offered on this board',
+      hidden: true,
+    });
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Feature', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Board settings saved')).toBeTruthy();
+    const put = calls.find((call) => call.url === '/api/boards/1' && call.init?.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({
+      name: 'Sprint 2',
+      description: 'Two weeks',
+      labels: [4],
+    });
+    expect(await screen.findByText('Two weeks')).toBeTruthy();
+  });
+
+  it('says the name is required', async () => {
+    const { calls } = openBoard(makeProject({ role: 'owner' }), '/project/7?board=1', withLabels);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for board Sprint board' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Board settings', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Board settings' });
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The name cannot be empty.')).toBeTruthy();
+    expect(calls.some((call) => call.init?.method === 'PUT')).toBe(false);
+  });
+
+  it('asks before deleting a label, then deletes it', async () => {
+    const { calls } = openBoard(makeProject({ role: 'owner' }), '/project/7?board=1', withLabels);
+    await screen.findByRole('button', { name: 'Write report' });
+    fireEvent.click(screen.getByRole('button', { name: 'Labels' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Project labels' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete label Bug' }));
+    expect(
+      within(dialog).getByText('Delete the label "Bug"? It is removed from every task and board.'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete label' }));
+    expect(await screen.findByText('Label deleted')).toBeTruthy();
+    const remove = calls.find((call) => call.init?.method === 'DELETE');
+    expect(remove?.url).toBe('/api/labels/3');
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.url === '/api/boards/1' && call.init?.method === 'GET').length,
+      ).toBeGreaterThan(1),
+    );
+  });
+
+  it('names the label manager in Spanish', async () => {
+    await changeLanguage('es');
+    openBoard(makeProject({ role: 'owner' }), '/project/7?board=1', withLabels);
+    fireEvent.click(await screen.findByRole('button', { name: 'Etiquetas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Etiquetas del proyecto' });
+    expect(await within(dialog).findByRole('button', { name: 'Eliminar la etiqueta Bug' })).toBeTruthy();
+  });
+
+  it('shows a viewer neither the labels manager nor the board settings', async () => {
+    openBoard(makeProject({ role: 'viewer' }), '/project/7?board=1', withLabels);
+    await screen.findByRole('button', { name: 'Write report' });
+    expect(screen.getByRole('button', { name: 'Archived tasks' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Labels' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions for board Sprint board' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Board settings', hidden: true })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { can } from '@teamboard/contract';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { Page } from '../../../components/page';
 import { BoardView } from '../../../features/boards/components/board-view';
 import { useCreateLabel } from '../../../features/labels/api/create-label';
 import { useLabels } from '../../../features/labels/api/get-labels';
+import { LabelsManager } from '../../../features/labels/components/labels-manager';
 import { useMilestones } from '../../../features/milestones/api/get-milestones';
 import { useProject } from '../../../features/projects/api/get-project';
 import { useCurrentUser } from '../../../lib/session';
@@ -56,6 +58,8 @@ export default function BoardRoute() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { data: project } = useProject(id);
+  const { data: labels = [] } = useLabels(id);
+  const role = project?.role ?? null;
   const boardId = positiveId(params.get('board'));
   const taskId = positiveId(params.get('task'));
 
@@ -76,8 +80,10 @@ export default function BoardRoute() {
     <Page title={t('pages.board')}>
       <BoardView
         projectId={id}
-        role={project?.role ?? null}
+        role={role}
         members={project?.members ?? []}
+        labels={labels}
+        toolbar={can(role, 'work.edit') ? <LabelsManager projectId={id} /> : null}
         selectedBoardId={boardId}
         onSelectBoard={(board) => setParam('board', board)}
         onOpenTask={openTask}

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, ScrollArea } from '@mantine/core';
-import type { Board } from '@teamboard/contract';
+import type { Board, Label } from '@teamboard/contract';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,15 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCreateBoard } from '../api/create-board';
 import { useUpdateBoard } from '../api/update-board';
 import { useBoardForm } from '../hooks/use-open-form';
+import { BoardSettingsModal } from './board-settings-modal';
 import { DeleteBoardModal } from './delete-board-modal';
 import { NameForm } from './name-form';
 
 interface BoardTabsProps {
   projectId: string;
   boards: Board[];
+  /** The project's labels, offered in the board settings. */
+  labels: Label[];
   selectedId: number | null;
   canEdit: boolean;
   /** null deselects (SPEC §4: choosing the selected board again deselects it). */
@@ -22,6 +25,7 @@ interface BoardTabsProps {
 function BoardTab({
   projectId,
   board,
+  labels,
   isSelected,
   canEdit,
   onSelect,
@@ -29,6 +33,7 @@ function BoardTab({
 }: {
   projectId: string;
   board: Board;
+  labels: Label[];
   isSelected: boolean;
   canEdit: boolean;
   onSelect: (id: number | null) => void;
@@ -37,6 +42,7 @@ function BoardTab({
   const { t } = useTranslation('boards');
   const menu = useBoardForm(`board-menu:${board.id}`);
   const rename = useBoardForm(`rename-board:${board.id}`);
+  const settings = useBoardForm(`board-settings:${board.id}`);
   const update = useUpdateBoard(projectId);
 
   if (rename.isOpen) {
@@ -81,18 +87,28 @@ function BoardTab({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={rename.open}>{t('board.rename')}</Menu.Item>
+            <Menu.Item onClick={settings.open}>{t('board.settings')}</Menu.Item>
             <Menu.Item color="red" onClick={() => onDelete(board)}>
               {t('board.delete')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       )}
+      {canEdit && (
+        <BoardSettingsModal
+          projectId={projectId}
+          board={board}
+          labels={labels}
+          opened={settings.isOpen}
+          onClose={settings.close}
+        />
+      )}
     </Group>
   );
 }
 
-/** The project's boards as toggle buttons, with create, rename and delete for editors. */
-export function BoardTabs({ projectId, boards, selectedId, canEdit, onSelect }: BoardTabsProps) {
+/** The project's boards as toggle buttons, with create, rename, settings and delete for editors. */
+export function BoardTabs({ projectId, boards, labels, selectedId, canEdit, onSelect }: BoardTabsProps) {
   const { t } = useTranslation('boards');
   const createForm = useBoardForm('create-board');
   const create = useCreateBoard(projectId);
@@ -106,6 +122,7 @@ export function BoardTabs({ projectId, boards, selectedId, canEdit, onSelect }: 
             key={board.id}
             projectId={projectId}
             board={board}
+            labels={labels}
             isSelected={board.id === selectedId}
             canEdit={canEdit}
             onSelect={onSelect}

@@ -1,8 +1,8 @@
-import { Alert, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { can, TASK_SEARCH_DEBOUNCE_MS, type Member, type ProjectRole } from '@teamboard/contract';
+import { can, TASK_SEARCH_DEBOUNCE_MS, type Label, type Member, type ProjectRole } from '@teamboard/contract';
 import { IconLayoutKanban, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useBoard } from '../api/get-board';
@@ -17,6 +17,10 @@ interface BoardViewProps {
   projectId: string;
   role: ProjectRole | null;
   members: Member[];
+  /** The project's labels, offered in the board settings. */
+  labels: Label[];
+  /** More toolbar controls next to "Archived tasks" (composed by the route, e.g. the labels manager). */
+  toolbar?: ReactNode;
   selectedBoardId: number | null;
   onSelectBoard: (id: number | null) => void;
   onOpenTask: (id: number) => void;
@@ -26,11 +30,13 @@ function SelectedBoard({
   boardId,
   members,
   canEdit,
+  toolbar,
   onOpenTask,
 }: {
   boardId: number;
   members: Member[];
   canEdit: boolean;
+  toolbar?: ReactNode;
   onOpenTask: (id: number) => void;
 }) {
   const { t } = useTranslation('boards');
@@ -59,6 +65,7 @@ function SelectedBoard({
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
         <ArchivedTasksDrawer boardId={boardId} canEdit={canEdit} />
+        {toolbar}
       </Group>
       {matches !== null && (
         <div role="status" style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
@@ -81,6 +88,8 @@ export function BoardView({
   projectId,
   role,
   members,
+  labels,
+  toolbar,
   selectedBoardId,
   onSelectBoard,
   onOpenTask,
@@ -89,6 +98,7 @@ export function BoardView({
   const formState = useOpenFormState();
   const canEdit = can(role, 'work.edit');
   const { data: boards, isPending } = useBoards(projectId);
+  const description = boards?.find((board) => board.id === selectedBoardId)?.description.trim() ?? '';
 
   return (
     <OpenFormContext.Provider value={formState}>
@@ -99,10 +109,16 @@ export function BoardView({
           <BoardTabs
             projectId={projectId}
             boards={boards ?? []}
+            labels={labels}
             selectedId={selectedBoardId}
             canEdit={canEdit}
             onSelect={onSelectBoard}
           />
+        )}
+        {description !== '' && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {description}
+          </Text>
         )}
         {selectedBoardId !== null ? (
           <SelectedBoard
@@ -110,6 +126,7 @@ export function BoardView({
             boardId={selectedBoardId}
             members={members}
             canEdit={canEdit}
+            toolbar={toolbar}
             onOpenTask={onOpenTask}
           />
         ) : (
