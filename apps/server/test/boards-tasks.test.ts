@@ -1,36 +1,13 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBoardFixture, type BoardFixture } from './helpers/boards.js';
+import { setUpBoardProject, type BoardProject } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
-import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
-import { addMember, apiAs, defaultFolderId, snapshot, type Api } from './helpers/projects.js';
+import { apiAs, snapshot } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 
-interface Ctx {
-  t: TestApp;
-  owner: Api;
-  ownerHeaders: TokenHeaders;
-  projectId: number;
-  f: BoardFixture;
-  memberId: number;
-}
+type Ctx = BoardProject;
 
-async function setUp(t: TestApp): Promise<Ctx> {
-  await createUser(t.db, { email: 'owner@uni.example', name: 'Olga Owner' });
-  const member = await createUser(t.db, { email: 'member@uni.example', name: 'Mario Member' });
-  const ownerHeaders = await signIn(t.app, 'owner@uni.example');
-  const owner = apiAs(t.app, ownerHeaders);
-  const memberApi = apiAs(t.app, await signIn(t.app, 'member@uni.example'));
-  const projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id as number;
-  await addMember(t.db, {
-    projectId,
-    userId: member.id,
-    role: 'member',
-    folderId: await defaultFolderId(memberApi),
-  });
-  const f = await createBoardFixture(t.app, projectId, owner, memberApi, ownerHeaders);
-  return { t, owner, ownerHeaders, projectId, f, memberId: member.id };
-}
+const setUp = setUpBoardProject;
 
 async function columnOrder(t: TestApp, columnId: number) {
   return t.db

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { TokenHeaders } from './factories.js';
+import { createUser, signIn, type TokenHeaders } from './factories.js';
 import { multipartFile } from './multipart.js';
-import type { Api } from './projects.js';
+import { addMember, apiAs, defaultFolderId, type Api } from './projects.js';
+import type { TestApp } from './test-app.js';
 
 /** A small real PNG (sharp decodes it, so it gets a thumbnail). */
 export async function pngBytes(width = 40, height = 30): Promise<Buffer> {
@@ -91,4 +92,31 @@ export async function createBoardFixture(
     checklistId: item.id!,
     attachmentId: attachment.id!,
   };
+}
+
+/** An owner and a member on one project with a board fixture: the set-up board tests share. */
+export interface BoardProject {
+  t: TestApp;
+  owner: Api;
+  ownerHeaders: TokenHeaders;
+  projectId: number;
+  f: BoardFixture;
+  memberId: number;
+}
+
+export async function setUpBoardProject(t: TestApp): Promise<BoardProject> {
+  await createUser(t.db, { email: 'owner@uni.example', name: 'Olga Owner' });
+  const member = await createUser(t.db, { email: 'member@uni.example', name: 'Mario Member' });
+  const ownerHeaders = await signIn(t.app, 'owner@uni.example');
+  const owner = apiAs(t.app, ownerHeaders);
+  const memberApi = apiAs(t.app, await signIn(t.app, 'member@uni.example'));
+  const projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id as number;
+  await addMember(t.db, {
+    projectId,
+    userId: member.id,
+    role: 'member',
+    folderId: await defaultFolderId(memberApi),
+  });
+  const f = await createBoardFixture(t.app, projectId, owner, memberApi, ownerHeaders);
+  return { t, owner, ownerHeaders, projectId, f, memberId: member.id };
 }

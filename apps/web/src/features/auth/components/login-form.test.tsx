@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderApp, stubFetch } from '../../../test/render';
+import { makeUser } from '../../../test/fixtures';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -36,24 +37,7 @@ describe('LoginForm', () => {
   });
 
   it('stores the session and goes to /welcome on success', async () => {
-    const user = {
-      id: 1,
-      name: 'Ana',
-      email: 'ana@example.com',
-      account_type: 'user',
-      max_projects: 5,
-      image: null,
-      language: 'en',
-      gitname: null,
-      labname: null,
-      slack_id: null,
-      year: null,
-      semester: null,
-      section: null,
-      group: null,
-      provider: 'email',
-      watched_tutorial: false,
-    };
+    const user = makeUser({ name: 'Ana' });
     const { fetchStub } = stubFetch({
       '/auth/sign_in': {
         body: { data: user },
