@@ -60,6 +60,11 @@ import { projectIdOfTask } from './features/tasks/tasks.repository.js';
 import { taskRoutes } from './features/tasks/tasks.routes.js';
 import { TasksService } from './features/tasks/tasks.service.js';
 import type { ProjectResolvers } from './plugins/project-access.js';
+import { registerRequestContext } from './realtime/request-context.js';
+import { createRealtime, type Realtime } from './realtime/socket-server.js';
+import { findBoardVersion } from './features/boards/boards.repository.js';
+import { authorizeProject } from './features/projects/projects.service.js';
+import { toUser } from './features/auth/auth.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestContext(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { isHttps: config.appUrl.startsWith('https://') });
   await app.register(cookie);
@@ -101,10 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: app.log,
     });
+  const realtime = await createAppRealtime(app, config, db, () => auth);
   const auth = new AuthService({
     db,
     clock,
     mailer,
+    realtime,
     throttle: deps.throttle ?? new MemoryThrottle(clock),
     secretKey: config.secretKey,
     appUrl: config.appUrl,
@@ -112,10 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const storage = deps.storage ?? new LocalDiskStorage(config.filesDir);
   const avatars = new AvatarService({ db, clock, storage });
-  const attachments = new AttachmentsService({ db, clock, storage, secretKey: config.secretKey });
+  const attachments = new AttachmentsService({ db, clock, storage, secretKey: config.secretKey, realtime });
   const folders = new FoldersService({ db, clock });
-  const projects = new ProjectsService({ db, clock, folders, attachments });
-  const members = new MembersService({ db, clock });
+  const projects = new ProjectsService({ db, clock, folders, attachments, realtime });
+  const members = new MembersService({ db, clock, realtime });
   const invitations = new InvitationsService({
     db,
     clock,
@@ -124,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     folders,
     projects,
+    realtime,
   });
   const activity = new ActivityService({ db });
   registerAuthentication(app, auth);
@@ -145,18 +154,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes, { members });
   await app.register(invitationRoutes, { invitations });
   await app.register(activityRoutes, { activity });
-  await app.register(labelRoutes, { labels: new LabelsService({ db }) });
+  await app.register(labelRoutes, { labels: new LabelsService({ db, realtime }) });
   await app.register(milestoneRoutes, { milestones: new MilestonesService({ db, clock }) });
-  await app.register(boardRoutes, { boards: new BoardsService({ db, clock, attachments }) });
-  await app.register(taskRoutes, { tasks: new TasksService({ db, clock, attachments }) });
-  await app.register(hourRoutes, { hours: new HoursService({ db, clock }) });
-  await app.register(commentRoutes, { comments: new CommentsService({ db, clock }) });
-  await app.register(checklistRoutes, { checklists: new ChecklistsService({ db, clock }) });
+  await app.register(boardRoutes, { boards: new BoardsService({ db, clock, attachments, realtime }) });
+  await app.register(taskRoutes, { tasks: new TasksService({ db, clock, attachments, realtime }) });
+  await app.register(hourRoutes, { hours: new HoursService({ db, clock, realtime }) });
+  await app.register(commentRoutes, { comments: new CommentsService({ db, clock, realtime }) });
+  await app.register(checklistRoutes, { checklists: new ChecklistsService({ db, clock, realtime }) });
   await app.register(attachmentRoutes, { attachments, maxBytes: config.attachmentMaxBytes });
 
   await registerSinglePageApp(app, config.webDistDir);
   app.addHook('onClose', async () => mailer.close());
   return app;
+}
+
+/**
+ * Socket.IO on the same HTTP server, given the three domain checks it needs. Sockets close before
+ * the HTTP server does (open WebSockets would keep it waiting), Redis after.
+ */
+async function createAppRealtime(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  auth: () => AuthService,
+): Promise<Realtime> {
+  const realtime = await createRealtime({
+    server: app.server,
+    redisUrl: config.redisUrl,
+    log: app.log,
+    async authenticate(credentials) {
+      const { user, session } = await auth().authenticate(credentials);
+      return { user: { id: user.id, name: user.name, photo: toUser(user).image }, sessionId: session.id };
+    },
+    isSessionActive: (sessionId) => auth().isSessionActive(sessionId),
+    async viewableBoard(userId, boardId) {
+      const [board, user] = await Promise.all([findBoardVersion(db, boardId), auth().findUser(userId)]);
+      if (!board || !user) return null;
+      try {
+        await authorizeProject(db, user, board.project_id, 'project.view');
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+      return { version: board.version, projectId: board.project_id };
+    },
+  });
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => realtime.close());
+  return realtime;
 }
 
 /** How the access check finds the project of /api/boards/:id, /api/tasks/:id… (one query each). */

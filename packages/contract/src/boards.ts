@@ -35,11 +35,13 @@ export const ColumnResponseSchema = z.object({ data: ColumnSchema });
 
 /**
  * GET /api/boards/:id — the whole board in one response: its columns, its tasks that are not
- * archived (as cards), and the project's labels. Served with an ETag; an unchanged board
+ * archived (as cards), and the project's labels, with the version they were read at. Served with an ETag; an unchanged board
  * answers 304 to If-None-Match.
  */
 export const BoardDetailSchema = z.object({
   board: BoardSchema,
+  /** The board's sequence number: real-time events with a higher `seq` are newer than this copy. */
+  version: z.number().int(),
   columns: z.array(ColumnSchema),
   tasks: z.array(TaskSummarySchema),
   labels: z.array(LabelSchema),

@@ -13,3 +13,4 @@ export * from './milestones.js';
 export * from './tasks.js';
 export * from './task-items.js';
 export * from './boards.js';
+export * from './realtime.js';

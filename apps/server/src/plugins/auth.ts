@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthService } from '../features/auth/auth.service.js';
 import type { SessionRow, UserRow } from '../features/auth/auth.table.js';
+import { setRequestActor } from '../realtime/request-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService):
       uid: header(request, 'uid'),
     });
     request.user = user;
+    setRequestActor(user.id);
     request.session = session;
   } as onRequestAsyncHookHandler);
 }

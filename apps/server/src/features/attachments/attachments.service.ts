@@ -1,4 +1,5 @@
-import { bumpBoardOfTask } from '../boards/board-versions.js';
+import { transactWithEvents } from '../boards/board-versions.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { Attachment } from '@teamboard/contract';
 import { loadSharp } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
@@ -10,7 +11,7 @@ import type { Storage } from '../../lib/storage.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../auth/auth.service.js';
 import type { ProjectAccess } from '../projects/projects.service.js';
-import { requireTask } from '../tasks/tasks.service.js';
+import { requireTask, taskCardChanged } from '../tasks/tasks.service.js';
 import * as repo from './attachments.repository.js';
 import type { AttachmentRow } from './attachments.table.js';
 
@@ -34,6 +35,7 @@ export interface AttachmentsDeps {
   clock: Clock;
   storage: Storage;
   secretKey: string;
+  realtime: RealtimePublisher;
 }
 
 export interface StoredFile {
@@ -71,7 +73,7 @@ export class AttachmentsService {
     await this.deps.storage.put(storageKey, data);
     if (thumbnail && thumbnailKey) await this.deps.storage.put(thumbnailKey, thumbnail);
     try {
-      const row = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
         const inserted = await repo.insertAttachment(trx, {
           task_id: taskId,
           user_id: user.id,
@@ -82,7 +84,7 @@ export class AttachmentsService {
           thumbnail_key: thumbnailKey,
           created_at: this.deps.clock.now().toISOString(),
         });
-        await bumpBoardOfTask(trx, taskId);
+        events.push(await taskCardChanged(trx, taskId));
         return inserted;
       });
       return this.toAttachment(row);
@@ -95,9 +97,9 @@ export class AttachmentsService {
   async remove(access: ProjectAccess, id: number): Promise<void> {
     const row = await repo.findAttachment(this.deps.db, access.project.id, id);
     if (!row) throw new AppError('NOT_FOUND');
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await repo.deleteAttachment(trx, row.id);
-      await bumpBoardOfTask(trx, row.task_id);
+      events.push(await taskCardChanged(trx, row.task_id));
     });
     await this.removeFiles(row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key]);
   }

@@ -35,6 +35,10 @@ export function findSessionByClient(
     .executeTakeFirst();
 }
 
+export function findSessionById(db: Db, id: number): Promise<SessionRow | undefined> {
+  return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function touchSession(db: Db, id: number, lastUsedAt: string): Promise<void> {
   await db.updateTable('auth_sessions').set({ last_used_at: lastUsedAt }).where('id', '=', id).execute();
 }

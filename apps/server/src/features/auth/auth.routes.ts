@@ -86,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      await auth.signOut(signedIn(request).session.client);
+      const { user, session } = signedIn(request);
+      await auth.signOut(user, session.client);
       return reply.code(204).send();
     },
   );

@@ -1,3 +1,4 @@
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import {
   DEFAULT_MAX_PROJECTS,
   type Language,
@@ -33,6 +34,7 @@ export interface AuthDeps {
   secretKey: string;
   appUrl: string;
   log: FastifyBaseLogger;
+  realtime: RealtimePublisher;
 }
 
 /** What a client sends back on every authenticated call (SPEC §7). */
@@ -137,8 +139,21 @@ export class AuthService {
     return { user, session };
   }
 
-  signOut(client: string): Promise<void> {
-    return repo.deleteSessionByClient(this.deps.db, client);
+  async signOut(user: UserRow, client: string): Promise<void> {
+    await repo.deleteSessionByClient(this.deps.db, client);
+    this.deps.realtime.sessionsEnded(user.id);
+  }
+
+  /** For long-lived connections: is this session still signed in (not signed out, expired or blocked)? */
+  async isSessionActive(sessionId: number): Promise<boolean> {
+    const session = await repo.findSessionById(this.deps.db, sessionId);
+    if (!session || session.expires_at <= this.nowIso()) return false;
+    const user = await repo.findUserById(this.deps.db, session.user_id);
+    return user !== undefined && !user.blocked_at;
+  }
+
+  findUser(id: number): Promise<UserRow | undefined> {
+    return repo.findUserById(this.deps.db, id);
   }
 
   async updateProfile(user: UserRow, input: UpdateProfileInput, currentClient: string): Promise<UserRow> {
@@ -159,7 +174,10 @@ export class AuthService {
     }
     const updated = await repo.updateUser(this.deps.db, user.id, changes);
     // A new password signs out every other device; this one stays signed in.
-    if (password !== undefined) await repo.deleteSessionsOfUser(this.deps.db, user.id, currentClient);
+    if (password !== undefined) {
+      await repo.deleteSessionsOfUser(this.deps.db, user.id, currentClient);
+      this.deps.realtime.sessionsEnded(user.id);
+    }
     return updated;
   }
 
@@ -206,6 +224,7 @@ export class AuthService {
       updated_at: now,
     });
     await repo.deleteSessionsOfUser(this.deps.db, userId);
+    this.deps.realtime.sessionsEnded(userId);
   }
 
   private async createSession(user: UserRow): Promise<SessionCredentials> {

@@ -15,6 +15,7 @@ import { assertProjectLabels, listProjectLabels } from '../labels/labels.service
 import type { ProjectAccess } from '../projects/projects.service.js';
 import { boardCards } from '../tasks/tasks.service.js';
 import { VERSION } from '../../version.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { bumpBoardVersion } from './board-versions.js';
 import * as repo from './boards.repository.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
@@ -23,6 +24,7 @@ export interface BoardsDeps {
   db: Db;
   clock: Clock;
   attachments: AttachmentsService;
+  realtime: RealtimePublisher;
 }
 
 function toBoard(row: BoardRow, labelIds: number[]): Board {
@@ -118,6 +120,7 @@ export class BoardsService {
         board,
         links.map((link) => link.label_id),
       ),
+      version: board.version,
       columns: columns.map(toColumn),
       tasks,
       labels: projectLabels,
@@ -127,7 +130,7 @@ export class BoardsService {
 
   async update(access: ProjectAccess, boardId: number, input: UpdateBoardInput): Promise<Board> {
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { board, seq } = await this.deps.db.transaction().execute(async (trx) => {
       await this.board(trx, access, boardId);
       if (input.labels !== undefined) {
         await repo.replaceBoardLabels(
@@ -139,63 +142,68 @@ export class BoardsService {
       const { labels: _labels, ...changes } = input;
       const board = await repo.updateBoard(trx, boardId, { ...changes, updated_at: now });
       const links = await repo.listBoardLabels(trx, [board.id]);
-      await bumpBoardVersion(trx, board.id);
-      return toBoard(
-        board,
-        links.map((link) => link.label_id),
-      );
+      const seq = await bumpBoardVersion(trx, board.id);
+      return { board: toBoard(board, links.map((link) => link.label_id)), seq };
     });
+    this.deps.realtime.board({ type: 'board.updated', board_id: board.id, seq, data: { board } });
+    return board;
   }
 
   /** Columns and tasks go with it; their files are removed once the delete has committed. */
   async remove(access: ProjectAccess, boardId: number): Promise<void> {
-    const keys = await this.deps.db.transaction().execute(async (trx) => {
-      await this.board(trx, access, boardId);
+    const { keys, lastVersion } = await this.deps.db.transaction().execute(async (trx) => {
+      const board = await this.board(trx, access, boardId);
       const stored = await this.deps.attachments.storedKeys(trx, { boardId });
       await repo.deleteBoard(trx, boardId);
-      return stored;
+      return { keys: stored, lastVersion: board.version };
     });
+    this.deps.realtime.board({ type: 'board.deleted', board_id: boardId, seq: lastVersion + 1, data: {} });
     await this.deps.attachments.removeFiles(keys);
   }
 
   async createColumn(access: ProjectAccess, boardId: number, input: CreateColumnInput): Promise<Column> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { column, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const board = await this.board(trx, access, boardId);
       const column = await repo.insertColumn(trx, {
         board_id: board.id,
         name: input.name,
         position: input.position ?? (await repo.nextColumnPosition(trx, board.id)),
       });
-      await this.touch(trx, board.id);
-      return toColumn(column);
+      return { column: toColumn(column), seq: await this.touch(trx, board.id) };
     });
+    this.deps.realtime.board({ type: 'column.created', board_id: column.board_id, seq, data: { column } });
+    return column;
   }
 
   async updateColumn(access: ProjectAccess, columnId: number, input: UpdateColumnInput): Promise<Column> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { column, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const column = await this.column(trx, access, columnId);
-      if (input.name === undefined && input.position === undefined) return toColumn(column);
+      if (input.name === undefined && input.position === undefined) return { column: toColumn(column), seq: null };
       const updated = await repo.updateColumn(trx, column.id, input);
-      await this.touch(trx, column.board_id);
-      return toColumn(updated);
+      return { column: toColumn(updated), seq: await this.touch(trx, column.board_id) };
     });
+    if (seq !== null) {
+      const type = input.position === undefined ? 'column.updated' : 'column.moved';
+      this.deps.realtime.board({ type, board_id: column.board_id, seq, data: { column } });
+    }
+    return column;
   }
 
   async removeColumn(access: ProjectAccess, columnId: number): Promise<void> {
-    const keys = await this.deps.db.transaction().execute(async (trx) => {
+    const { keys, boardId, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const column = await this.column(trx, access, columnId);
       const stored = await this.deps.attachments.storedKeys(trx, { columnId: column.id });
       await repo.deleteColumn(trx, column.id);
-      await this.touch(trx, column.board_id);
-      return stored;
+      return { keys: stored, boardId: column.board_id, seq: await this.touch(trx, column.board_id) };
     });
+    this.deps.realtime.board({ type: 'column.deleted', board_id: boardId, seq, data: { column_id: columnId } });
     await this.deps.attachments.removeFiles(keys);
   }
 
-  /** Last statement of a column write: updated_at and the detail's version. */
-  private async touch(db: Db, boardId: number): Promise<void> {
+  /** Last statement of a column write: updated_at and the detail's version (returned). */
+  private async touch(db: Db, boardId: number): Promise<number> {
     await repo.updateBoard(db, boardId, { updated_at: this.nowIso() });
-    await bumpBoardVersion(db, boardId);
+    return bumpBoardVersion(db, boardId);
   }
 
   private async board(db: Db, access: ProjectAccess, boardId: number): Promise<BoardRow> {

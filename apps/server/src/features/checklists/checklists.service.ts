@@ -1,10 +1,11 @@
-import { bumpBoardOfTask } from '../boards/board-versions.js';
+import { transactWithEvents } from '../boards/board-versions.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { ChecklistItem, CreateChecklistItemInput, UpdateChecklistItemInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ProjectAccess } from '../projects/projects.service.js';
-import { requireTask } from '../tasks/tasks.service.js';
+import { requireTask, taskCardChanged } from '../tasks/tasks.service.js';
 import * as repo from './checklists.repository.js';
 import type { ChecklistItemRow } from './checklists.table.js';
 
@@ -20,7 +21,7 @@ function toItem(row: ChecklistItemRow): ChecklistItem {
 }
 
 export class ChecklistsService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; realtime: RealtimePublisher }) {}
 
   async list(access: ProjectAccess, taskId: number): Promise<ChecklistItem[]> {
     await this.task(access, taskId);
@@ -32,7 +33,7 @@ export class ChecklistsService {
     taskId: number,
     input: CreateChecklistItemInput,
   ): Promise<ChecklistItem> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await this.task(access, taskId, trx);
       const row = await repo.insertItem(trx, {
         task_id: taskId,
@@ -41,7 +42,7 @@ export class ChecklistsService {
         position: await repo.nextPosition(trx, taskId),
         created_at: this.deps.clock.now().toISOString(),
       });
-      await bumpBoardOfTask(trx, taskId);
+      events.push(await taskCardChanged(trx, taskId));
       return toItem(row);
     });
   }
@@ -50,9 +51,9 @@ export class ChecklistsService {
     const item = await repo.findItem(this.deps.db, access.project.id, id);
     if (!item) throw new AppError('NOT_FOUND');
     if (Object.keys(input).length === 0) return toItem(item);
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       const row = await repo.updateItem(trx, id, input);
-      await bumpBoardOfTask(trx, item.task_id);
+      events.push(await taskCardChanged(trx, item.task_id));
       return toItem(row);
     });
   }
@@ -60,9 +61,9 @@ export class ChecklistsService {
   async remove(access: ProjectAccess, id: number): Promise<void> {
     const item = await repo.findItem(this.deps.db, access.project.id, id);
     if (!item) throw new AppError('NOT_FOUND');
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await repo.deleteItem(trx, id);
-      await bumpBoardOfTask(trx, item.task_id);
+      events.push(await taskCardChanged(trx, item.task_id));
     });
   }
 

@@ -1,4 +1,5 @@
-import { bumpBoardOfTask } from '../boards/board-versions.js';
+import { bumpBoardOfTask, transactWithEvents } from '../boards/board-versions.js';
+import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
 import { can, type Comment, type CommentInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AVATAR_URL_PREFIX } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/auth.service.js';
 import type { ProjectAccess } from '../projects/projects.service.js';
-import { requireTask } from '../tasks/tasks.service.js';
+import { currentCard, requireTask } from '../tasks/tasks.service.js';
 import * as repo from './comments.repository.js';
 
 /** The Markdown text exactly as written: rendering it inert is the client's job (no raw HTML). */
@@ -23,8 +24,22 @@ function toComment(row: repo.CommentRecord): Comment {
   };
 }
 
+/**
+ * The event of a written comment, with the card after it (its comments_count). A comment edit
+ * changes no card, but it is still one board version: every event is one step of the sequence.
+ */
+async function commentEvent(
+  db: Db,
+  type: 'comment.created' | 'comment.updated',
+  comment: Comment,
+): Promise<BoardEventDraft> {
+  const { boardId, version } = await bumpBoardOfTask(db, comment.task_id);
+  const task = await currentCard(db, comment.task_id);
+  return { type, board_id: boardId, seq: version, data: { comment, task } };
+}
+
 export class CommentsService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; realtime: RealtimePublisher }) {}
 
   async list(access: ProjectAccess, taskId: number): Promise<Comment[]> {
     await this.task(access, taskId);
@@ -34,34 +49,40 @@ export class CommentsService {
   async create(user: UserRow, access: ProjectAccess, taskId: number, input: CommentInput): Promise<Comment> {
     await this.task(access, taskId);
     const now = this.deps.clock.now().toISOString();
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const inserted = await repo.insertComment(trx, {
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
+      const id = await repo.insertComment(trx, {
         task_id: taskId,
         user_id: user.id,
         text: input.text,
         created_at: now,
         updated_at: now,
       });
-      await bumpBoardOfTask(trx, taskId);
-      return inserted;
+      const comment = toComment((await repo.findComment(trx, access.project.id, id))!);
+      events.push(await commentEvent(trx, 'comment.created', comment));
+      return comment;
     });
-    return toComment((await repo.findComment(this.deps.db, access.project.id, id))!);
   }
 
   async update(user: UserRow, access: ProjectAccess, id: number, input: CommentInput): Promise<Comment> {
     const comment = await this.editable(user, access, id);
-    await repo.updateComment(this.deps.db, comment.id, {
-      text: input.text,
-      updated_at: this.deps.clock.now().toISOString(),
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
+      await repo.updateComment(trx, comment.id, {
+        text: input.text,
+        updated_at: this.deps.clock.now().toISOString(),
+      });
+      const updated = toComment((await repo.findComment(trx, access.project.id, id))!);
+      events.push(await commentEvent(trx, 'comment.updated', updated));
+      return updated;
     });
-    return toComment((await repo.findComment(this.deps.db, access.project.id, id))!);
   }
 
   async remove(user: UserRow, access: ProjectAccess, id: number): Promise<void> {
     const comment = await this.editable(user, access, id);
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await repo.deleteComment(trx, comment.id);
-      await bumpBoardOfTask(trx, comment.task_id);
+      const { boardId, version } = await bumpBoardOfTask(trx, comment.task_id);
+      const task = await currentCard(trx, comment.task_id);
+      events.push({ type: 'comment.deleted', board_id: boardId, seq: version, data: { comment_id: comment.id, task } });
     });
   }
 

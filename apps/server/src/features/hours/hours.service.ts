@@ -1,11 +1,12 @@
-import { bumpBoardOfTask } from '../boards/board-versions.js';
+import { transactWithEvents } from '../boards/board-versions.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { can, type CreateHourInput, type Hour, type UpdateHourInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../auth/auth.service.js';
 import type { ProjectAccess } from '../projects/projects.service.js';
-import { requireTask } from '../tasks/tasks.service.js';
+import { requireTask, taskCardChanged } from '../tasks/tasks.service.js';
 import * as repo from './hours.repository.js';
 
 function toHour(row: repo.HourRecord): Hour {
@@ -22,7 +23,7 @@ function toHour(row: repo.HourRecord): Hour {
 
 /** Hour reports; the task's total_hours is kept equal to their sum in the same transaction. */
 export class HoursService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; realtime: RealtimePublisher }) {}
 
   async list(access: ProjectAccess, taskId: number): Promise<Hour[]> {
     await this.task(this.deps.db, access, taskId);
@@ -32,7 +33,7 @@ export class HoursService {
   /** Always the caller's own hours. */
   async create(user: UserRow, access: ProjectAccess, taskId: number, input: CreateHourInput): Promise<Hour> {
     const now = this.deps.clock.now().toISOString();
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await this.task(trx, access, taskId);
       await repo.lockTask(trx, taskId);
       const id = await repo.insertHour(trx, {
@@ -45,30 +46,30 @@ export class HoursService {
         updated_at: now,
       });
       await repo.refreshTotal(trx, taskId);
-      await bumpBoardOfTask(trx, taskId);
+      events.push(await taskCardChanged(trx, taskId));
       return toHour((await repo.findHour(trx, access.project.id, id))!);
     });
   }
 
   async update(user: UserRow, access: ProjectAccess, hourId: number, input: UpdateHourInput): Promise<Hour> {
     const now = this.deps.clock.now().toISOString();
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       const hour = await this.editable(trx, user, access, hourId);
       await repo.lockTask(trx, hour.task_id);
       await repo.updateHour(trx, hour.id, { ...input, updated_at: now });
       await repo.refreshTotal(trx, hour.task_id);
-      await bumpBoardOfTask(trx, hour.task_id);
+      events.push(await taskCardChanged(trx, hour.task_id));
       return toHour((await repo.findHour(trx, access.project.id, hour.id))!);
     });
   }
 
   async remove(user: UserRow, access: ProjectAccess, hourId: number): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       const hour = await this.editable(trx, user, access, hourId);
       await repo.lockTask(trx, hour.task_id);
       await repo.deleteHour(trx, hour.id);
       await repo.refreshTotal(trx, hour.task_id);
-      await bumpBoardOfTask(trx, hour.task_id);
+      events.push(await taskCardChanged(trx, hour.task_id));
     });
   }
 

@@ -1,3 +1,4 @@
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type {
   CreateInvitationInput,
   Project,
@@ -13,7 +14,12 @@ import type { Mailer } from '../../lib/mailer.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { AVATAR_URL_PREFIX, findUserByEmail, type UserRow } from '../auth/auth.service.js';
 import type { FoldersService } from '../folders/folders.service.js';
-import { addMembership, findMembership, isMemberByEmail } from '../members/members.service.js';
+import {
+  addMembership,
+  announceMembership,
+  findMembership,
+  isMemberByEmail,
+} from '../members/members.service.js';
 import {
   assertMayOwnAnother,
   type ProjectAccess,
@@ -37,6 +43,7 @@ export interface InvitationsDeps {
   log: FastifyBaseLogger;
   folders: FoldersService;
   projects: ProjectsService;
+  realtime: RealtimePublisher;
 }
 
 /**
@@ -106,6 +113,7 @@ export class InvitationsService {
       });
       return { row: saved, isNew: existing === undefined };
     });
+    if (invitee) this.deps.realtime.user([invitee.id], { type: 'invitations.changed' });
     await this.sendMail(
       composeInvitationMail({
         to: email,
@@ -121,11 +129,20 @@ export class InvitationsService {
   }
 
   async changeRole(invitation: InvitationRow, role: ProjectRole): Promise<SentInvitation> {
-    return toSentInvitation(await repo.updateRole(this.deps.db, invitation.id, role, this.nowIso()));
+    const updated = await repo.updateRole(this.deps.db, invitation.id, role, this.nowIso());
+    await this.tellInvitee(invitation.email);
+    return toSentInvitation(updated);
   }
 
   async remove(invitation: InvitationRow): Promise<void> {
     await repo.deleteInvitation(this.deps.db, invitation.id);
+    await this.tellInvitee(invitation.email);
+  }
+
+  /** The invitee's bell, live (an address without an account has no bell yet). */
+  private async tellInvitee(email: string): Promise<void> {
+    const invitee = await findUserByEmail(this.deps.db, email);
+    if (invitee) this.deps.realtime.user([invitee.id], { type: 'invitations.changed' });
   }
 
   /**
@@ -136,7 +153,7 @@ export class InvitationsService {
     const folder = await this.deps.folders.ownFolder(user.id, folderId);
     if (folder.is_archived === 1) throw new AppError('NOT_FOUND');
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const project = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.receivedBy(user, invitation.id, trx);
       if (await findMembership(trx, current.project_id, user.id)) throw new AppError('ALREADY_MEMBER');
       if (current.role === 'owner') await assertMayOwnAnother(trx, user);
@@ -158,6 +175,9 @@ export class InvitationsService {
       });
       return project;
     });
+    this.deps.realtime.user([user.id], { type: 'invitations.changed' });
+    await announceMembership(this.deps.db, this.deps.realtime, project.id);
+    return project;
   }
 
   async reject(user: UserRow, invitation: InvitationRow): Promise<void> {
@@ -174,6 +194,7 @@ export class InvitationsService {
         at: now,
       });
     });
+    this.deps.realtime.user([user.id], { type: 'invitations.changed' });
   }
 
   /** A failed delivery is logged: the invitation stands and shows in the invitee's bell panel. */

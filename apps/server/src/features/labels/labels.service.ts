@@ -1,4 +1,5 @@
-import { bumpProjectBoards } from '../boards/board-versions.js';
+import { bumpProjectBoards, transactWithEvents } from '../boards/board-versions.js';
+import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
 import type { CreateLabelInput, Label, UpdateLabelInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -24,22 +25,36 @@ export async function listProjectLabels(db: Db, projectId: number): Promise<Labe
   return (await repo.listLabels(db, projectId)).map(toLabel);
 }
 
+type LabelChange = Extract<BoardEventDraft, { type: `label.${string}` }>;
+
+/** Project labels show on every board: each board gets a new version and its own event. */
+async function everyBoard(
+  db: Db,
+  projectId: number,
+  change: Omit<LabelChange, 'board_id' | 'seq'>,
+): Promise<BoardEventDraft[]> {
+  const boards = await bumpProjectBoards(db, projectId);
+  return boards.map((board) => ({ ...change, board_id: board.id, seq: board.version }) as LabelChange);
+}
+
 export class LabelsService {
-  constructor(private readonly deps: { db: Db }) {}
+  constructor(private readonly deps: { db: Db; realtime: RealtimePublisher }) {}
 
   async list(access: ProjectAccess): Promise<Label[]> {
     return (await repo.listLabels(this.deps.db, access.project.id)).map(toLabel);
   }
 
   async create(access: ProjectAccess, input: CreateLabelInput): Promise<Label> {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const row = await repo.insertLabel(trx, {
-        project_id: access.project.id,
-        name: input.name,
-        color: input.color.toLowerCase(),
-      });
-      await bumpProjectBoards(trx, access.project.id);
-      return toLabel(row);
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
+      const label = toLabel(
+        await repo.insertLabel(trx, {
+          project_id: access.project.id,
+          name: input.name,
+          color: input.color.toLowerCase(),
+        }),
+      );
+      events.push(...(await everyBoard(trx, access.project.id, { type: 'label.created', data: { label } })));
+      return label;
     });
   }
 
@@ -49,18 +64,20 @@ export class LabelsService {
     if (input.name !== undefined) changes.name = input.name;
     if (input.color !== undefined) changes.color = input.color.toLowerCase();
     if (Object.keys(changes).length === 0) return toLabel(await this.find(access, id));
-    return this.deps.db.transaction().execute(async (trx) => {
-      const row = await repo.updateLabel(trx, id, changes);
-      await bumpProjectBoards(trx, access.project.id);
-      return toLabel(row);
+    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
+      const label = toLabel(await repo.updateLabel(trx, id, changes));
+      events.push(...(await everyBoard(trx, access.project.id, { type: 'label.updated', data: { label } })));
+      return label;
     });
   }
 
   async remove(access: ProjectAccess, id: number): Promise<void> {
     await this.find(access, id);
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await repo.deleteLabel(trx, id);
-      await bumpProjectBoards(trx, access.project.id);
+      events.push(
+        ...(await everyBoard(trx, access.project.id, { type: 'label.deleted', data: { label_id: id } })),
+      );
     });
   }
 

@@ -1,3 +1,4 @@
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { Member, ProjectRole } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -55,6 +56,22 @@ async function assertNotLastOwner(db: Db, projectId: number, member: { role: Pro
 export interface MembersDeps {
   db: Db;
   clock: Clock;
+  realtime: RealtimePublisher;
+}
+
+/**
+ * After a membership change has committed: every member (and `formerMembers`, who are no longer
+ * listed) refetches the project, and sockets that lost access to its boards are dropped.
+ */
+export async function announceMembership(
+  db: Db,
+  realtime: RealtimePublisher,
+  projectId: number,
+  formerMembers: number[] = [],
+): Promise<void> {
+  const memberIds = (await repo.listMembers(db, projectId)).map((member) => member.user_id);
+  realtime.user([...new Set([...memberIds, ...formerMembers])], { type: 'projects.changed', project_id: projectId });
+  realtime.projectAccessChanged(projectId);
 }
 
 /** Listing, role changes, removal and quitting. Callers have passed the route's permission check. */
@@ -72,10 +89,10 @@ export class MembersService {
     role: ProjectRole,
   ): Promise<Member> {
     const { project } = access;
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { member, isChanged } = await this.deps.db.transaction().execute(async (trx) => {
       const target = await repo.findMember(trx, project.id, userId);
       if (!target) throw new AppError('NOT_FOUND');
-      if (target.role === role) return toMember(target);
+      if (target.role === role) return { member: toMember(target), isChanged: false };
       if (role !== 'owner') await assertNotLastOwner(trx, project.id, target);
       await repo.updateRole(trx, project.id, userId, role);
       await recordActivity(trx, {
@@ -86,8 +103,10 @@ export class MembersService {
         role,
         at: this.nowIso(),
       });
-      return toMember({ ...target, role });
+      return { member: toMember({ ...target, role }), isChanged: true };
     });
+    if (isChanged) await this.announce(project.id);
+    return member;
   }
 
   /** Removing a member also ends their placement (it is part of the membership row). */
@@ -107,6 +126,7 @@ export class MembersService {
         at: this.nowIso(),
       });
     });
+    await this.announce(project.id, [userId]);
   }
 
   async quit(user: UserRow, access: ProjectAccess): Promise<void> {
@@ -124,6 +144,11 @@ export class MembersService {
         at: this.nowIso(),
       });
     });
+    await this.announce(project.id, [user.id]);
+  }
+
+  private announce(projectId: number, formerMembers: number[] = []): Promise<void> {
+    return announceMembership(this.deps.db, this.deps.realtime, projectId, formerMembers);
   }
 
   private nowIso(): string {

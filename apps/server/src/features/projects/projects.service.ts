@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { UserRow } from '../auth/auth.service.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { FoldersService } from '../folders/folders.service.js';
 import * as members from '../members/members.service.js';
 import * as repo from './projects.repository.js';
@@ -107,6 +108,7 @@ export interface ProjectsDeps {
   clock: Clock;
   folders: FoldersService;
   attachments: ProjectFiles;
+  realtime: RealtimePublisher;
 }
 
 export class ProjectsService {
@@ -176,7 +178,7 @@ export class ProjectsService {
 
   async update(user: UserRow, access: ProjectAccess, input: UpdateProjectInput): Promise<Project> {
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const updated = await this.deps.db.transaction().execute(async (trx) => {
       const changes: { name?: string; description?: string; is_private?: number; updated_at: string } = {
         updated_at: now,
       };
@@ -187,16 +189,21 @@ export class ProjectsService {
       await recordActivity(trx, { kind: 'project.updated', actor: user, project, at: now });
       return this.view(user, project.id, trx);
     });
+    // Made private: teachers and admins looking at its boards without membership lose them.
+    await members.announceMembership(this.deps.db, this.deps.realtime, updated.id);
+    return updated;
   }
 
   /** Everything in it goes (ON DELETE CASCADE); its attachment files are removed after commit. */
   async remove(access: ProjectAccess): Promise<void> {
     const { attachments } = this.deps;
+    const formerMembers = (await members.listMembers(this.deps.db, access.project.id)).map((m) => m.user_id);
     const keys = await this.deps.db.transaction().execute(async (trx) => {
       const stored = await attachments.storedKeys(trx, { projectId: access.project.id });
       await repo.deleteProject(trx, access.project.id);
       return stored;
     });
+    await members.announceMembership(this.deps.db, this.deps.realtime, access.project.id, formerMembers);
     await attachments.removeFiles(keys);
   }
 

@@ -1,4 +1,4 @@
-import type { TaskDetail, TaskSummary } from '@teamboard/contract';
+import { TaskSummarySchema, type TaskDetail, type TaskSummary } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import type { CardRow } from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
@@ -136,4 +136,19 @@ export async function toDetail(db: Db, row: TaskRow): Promise<TaskDetail> {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+const CARD_KEYS = Object.keys(TaskSummarySchema.shape) as (keyof TaskSummary)[];
+
+/** The card part of a task detail (what a real-time event carries). */
+export function toCard(task: TaskSummary): TaskSummary {
+  const card: Record<string, unknown> = {};
+  for (const key of CARD_KEYS) card[key] = task[key];
+  return card as unknown as TaskSummary;
+}
+
+/** One task's card as the board shows it now (for events of features that change what it counts). */
+export async function cardOf(db: Db, row: CardRow): Promise<TaskSummary> {
+  const [card] = await toSummaries(db, [row], { taskIds: [row.id] });
+  return card as TaskSummary;
 }

@@ -55,6 +55,10 @@ export const CARD_COLUMNS = [
 ] as const;
 export type CardRow = Pick<TaskRow, (typeof CARD_COLUMNS)[number]>;
 
+export function findCardById(db: Db, id: number): Promise<CardRow | undefined> {
+  return db.selectFrom('tasks').select(CARD_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 /** listBoardTasks with only the card columns (the board view's hot path). */
 export function listBoardCards(db: Db, boardId: number): Promise<CardRow[]> {
   return db

@@ -12,14 +12,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AttachmentsService } from '../attachments/attachments.service.js';
 import type { UserRow } from '../auth/auth.service.js';
-import { bumpBoardVersion } from '../boards/board-versions.js';
+import { bumpBoardOfTask, bumpBoardVersion } from '../boards/board-versions.js';
 import * as boards from '../boards/boards.service.js';
 import { assertProjectLabels } from '../labels/labels.service.js';
 import { assertProjectMilestone } from '../milestones/milestones.service.js';
 import type { ProjectAccess } from '../projects/projects.service.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
 import { lockColumns, positionInColumn } from './task-move.js';
-import { toDetail, toSummaries } from './task-summaries.js';
+import { cardOf, toCard, toDetail, toSummaries } from './task-summaries.js';
+import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
 
@@ -40,6 +41,26 @@ export interface TasksDeps {
   db: Db;
   clock: Clock;
   attachments: AttachmentsService;
+  realtime: RealtimePublisher;
+}
+
+/**
+ * The card of `taskId` as it is now, with the board version just taken (call as the last step of a
+ * transaction that bumped it): what a task.updated event carries.
+ */
+export async function currentCard(db: Db, taskId: number): Promise<TaskSummary> {
+  const row = await repo.findCardById(db, taskId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return cardOf(db, row);
+}
+
+/**
+ * For features that change what a card counts (hours, checklist, files): bumps the board version
+ * and returns the task.updated event to publish after commit. Last step of the transaction.
+ */
+export async function taskCardChanged(db: Db, taskId: number): Promise<BoardEventDraft> {
+  const { boardId, version } = await bumpBoardOfTask(db, taskId);
+  return { type: 'task.updated', board_id: boardId, seq: version, data: { task: await currentCard(db, taskId) } };
 }
 
 /** Scalar fields of PUT /api/tasks/:id that map 1:1 to columns (booleans as 0/1). */
@@ -67,7 +88,7 @@ export class TasksService {
     input: CreateTaskInput,
   ): Promise<TaskDetail> {
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
       await lockColumns(trx, [columnId]);
       const column = await this.column(trx, access, columnId);
       const task = await repo.insertTask(trx, {
@@ -83,9 +104,11 @@ export class TasksService {
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
       ]);
-      await bumpBoardVersion(trx, column.board_id);
-      return toDetail(trx, task);
+      const seq = await bumpBoardVersion(trx, column.board_id);
+      return { detail: await toDetail(trx, task), seq };
     });
+    this.publishCard('task.created', seq, detail);
+    return detail;
   }
 
   async view(access: ProjectAccess, taskId: number): Promise<TaskDetail> {
@@ -99,7 +122,7 @@ export class TasksService {
     input: UpdateTaskInput,
   ): Promise<TaskDetail> {
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const task = await this.task(trx, access, taskId);
       const logs: LogChange[] = [];
       const log = (field: string, from: unknown, to: unknown) => {
@@ -136,19 +159,26 @@ export class TasksService {
       if (changes.completed !== undefined) changes.completed_at = changes.completed === 1 ? now : null;
       const updated = logs.length > 0 ? await repo.updateTask(trx, task.id, changes) : task;
       await writeLogs(trx, user, now, logs);
-      if (logs.length > 0) await bumpBoardVersion(trx, task.board_id);
-      return toDetail(trx, updated);
+      const seq = logs.length > 0 ? await bumpBoardVersion(trx, task.board_id) : null;
+      return { detail: await toDetail(trx, updated), seq };
     });
+    if (seq !== null) this.publishCard('task.updated', seq, detail);
+    return detail;
   }
 
   /** Its attachments' files are removed from storage once the delete has committed. */
   async remove(access: ProjectAccess, taskId: number): Promise<void> {
-    const keys = await this.deps.db.transaction().execute(async (trx) => {
+    const { keys, task, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const task = await this.task(trx, access, taskId);
       const stored = await this.deps.attachments.storedKeys(trx, { taskId: task.id });
       await repo.deleteTask(trx, task.id);
-      await bumpBoardVersion(trx, task.board_id);
-      return stored;
+      return { keys: stored, task, seq: await bumpBoardVersion(trx, task.board_id) };
+    });
+    this.deps.realtime.board({
+      type: 'task.deleted',
+      board_id: task.board_id,
+      seq,
+      data: { task_id: task.id, column_id: task.column_id },
     });
     await this.deps.attachments.removeFiles(keys);
   }
@@ -161,7 +191,7 @@ export class TasksService {
     input: MoveTaskInput,
   ): Promise<TaskSummary> {
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { card, boardId, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.task(trx, access, taskId);
       // PostgreSQL: read again under the lock (it may have moved meanwhile). SQLite: nothing ran since.
       const isLocked = await lockColumns(trx, [current.column_id, input.column_id]);
@@ -179,10 +209,11 @@ export class TasksService {
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'moved', old_value: source?.name ?? null, new_value: target.name },
       ]);
-      await bumpBoardVersion(trx, task.board_id);
-      const [summary] = await toSummaries(trx, [moved], { taskIds: [moved.id] });
-      return summary as TaskSummary;
+      const seq = await bumpBoardVersion(trx, task.board_id);
+      return { card: await cardOf(trx, moved), boardId: task.board_id, seq };
     });
+    this.deps.realtime.board({ type: 'task.moved', board_id: boardId, seq, data: { task: card } });
+    return card;
   }
 
   async logs(access: ProjectAccess, taskId: number): Promise<TaskLog[]> {
@@ -192,7 +223,7 @@ export class TasksService {
 
   async linkCommit(user: UserRow, access: ProjectAccess, taskId: number, input: LinkCommitInput | null) {
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const task = await this.task(trx, access, taskId);
       const before = await repo.findCommit(trx, task.id);
       if (input) await repo.setCommit(trx, task.id, { ...input, created_at: now });
@@ -206,9 +237,11 @@ export class TasksService {
         ]);
       }
       // The card shows the commit (its id changes on every set): always a new board version, last.
-      await bumpBoardVersion(trx, task.board_id);
-      return toDetail(trx, updated);
+      const seq = await bumpBoardVersion(trx, task.board_id);
+      return { detail: await toDetail(trx, updated), seq };
     });
+    this.publishCard('task.updated', seq, detail);
+    return detail;
   }
 
   async search(access: ProjectAccess, boardId: number, q: string | undefined, archived: boolean) {
@@ -228,7 +261,7 @@ export class TasksService {
     flag: 'is_archived' | 'completed',
   ) {
     const now = this.nowIso();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const { cards, boardId, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const column = await this.column(trx, access, columnId);
       const changes: repo.TaskChanges = {
         updated_at: now,
@@ -241,9 +274,18 @@ export class TasksService {
         now,
         rows.map((row) => ({ task_id: row.id, field: flag, old_value: 'false', new_value: 'true' })),
       );
-      if (rows.length > 0) await bumpBoardVersion(trx, column.board_id);
-      return toSummaries(trx, rows, { taskIds: rows.map((row) => row.id) });
+      const seq = rows.length > 0 ? await bumpBoardVersion(trx, column.board_id) : null;
+      const cards = await toSummaries(trx, rows, { taskIds: rows.map((row) => row.id) });
+      return { cards, boardId: column.board_id, seq };
     });
+    if (seq !== null) {
+      this.deps.realtime.board({ type: 'tasks.updated', board_id: boardId, seq, data: { tasks: cards } });
+    }
+    return cards;
+  }
+
+  private publishCard(type: 'task.created' | 'task.updated', seq: number, task: TaskDetail): void {
+    this.deps.realtime.board({ type, board_id: task.board_id, seq, data: { task: toCard(task) } });
   }
 
   private async task(db: Db, access: ProjectAccess, taskId: number): Promise<TaskRow> {

@@ -1,0 +1,174 @@
+import {
+  CLIENT_MESSAGES,
+  JoinBoardInputSchema,
+  SERVER_MESSAGES,
+  SOCKET_PATH,
+  type BoardRevoked,
+  type JoinBoardAck,
+  type PresentUser,
+} from '@teamboard/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { BoardPresenceTracker } from './presence.js';
+import type { BoardEventDraft, RealtimePublisher } from './publisher.js';
+import { connectRedisAdapter } from './redis-adapter.js';
+import { currentRequestContext } from './request-context.js';
+import { boardIdOf, boardRoom, projectRoom, userRoom } from './rooms.js';
+import type { SocketData } from './socket-data.js';
+
+/** What the real-time layer needs from the domain: passed in by app.ts, so it knows no feature. */
+export interface RealtimeDeps {
+  server: HttpServer;
+  redisUrl: string | null;
+  log: FastifyBaseLogger;
+  /** The handshake's token triple → its user and session; throws when they are not valid. */
+  authenticate(credentials: Record<string, string | undefined>): Promise<{ user: PresentUser; sessionId: number }>;
+  /** False once the session was signed out or expired, or its user blocked. */
+  isSessionActive(sessionId: number): Promise<boolean>;
+  /** The board's version and project when the user may view it (PRODUCT.md matrix), else null. */
+  viewableBoard(userId: number, boardId: number): Promise<{ version: number; projectId: number } | null>;
+}
+
+export interface Realtime extends RealtimePublisher {
+  readonly io: Server;
+  /** Before the HTTP server closes: open WebSockets would otherwise keep it waiting. */
+  disconnectAll(): void;
+  /** After: the Redis connections. */
+  close(): Promise<void>;
+}
+
+type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+function credentialsOf(socket: Socket): Record<string, string | undefined> {
+  const auth = socket.handshake.auth as Record<string, unknown>;
+  const pick = (name: string) => {
+    const value = auth[name] ?? socket.handshake.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { 'access-token': pick('access-token'), client: pick('client'), uid: pick('uid') };
+}
+
+/**
+ * Socket.IO on the API's HTTP server: one room per board, joined only by those who may see it,
+ * checked again whenever access may have changed. With REDIS_URL the rooms span every instance.
+ */
+export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
+  const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
+  const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl) : null;
+  const logError = (error: unknown) => deps.log.error({ err: error }, 'real-time broadcast failed');
+  const presence = new BoardPresenceTracker(io, boardRoom, logError);
+
+  io.use((socket, next) => {
+    deps
+      .authenticate(credentialsOf(socket))
+      .then(({ user, sessionId }) => {
+        Object.assign(socket.data, { user, sessionId } satisfies SocketData);
+        void socket.join(userRoom(user.id));
+        next();
+      })
+      .catch(() => next(new Error('UNAUTHORIZED')));
+  });
+
+  io.on('connection', (socket: AppSocket) => {
+    socket.on(CLIENT_MESSAGES.joinBoard as never, (payload: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      joinBoard(socket, payload).then(ack as (answer: JoinBoardAck) => void, (error: unknown) => {
+        deps.log.error({ err: error }, 'board:join failed');
+        (ack as (answer: JoinBoardAck) => void)({ ok: false, code: 'INTERNAL_ERROR' });
+      });
+    });
+    socket.on(CLIENT_MESSAGES.leaveBoard as never, (_payload: unknown, ack: unknown) => {
+      leaveBoardRooms(socket);
+      if (typeof ack === 'function') (ack as (answer: { ok: true }) => void)({ ok: true });
+    });
+    socket.on('disconnecting', () => {
+      const boardId = boardIdOf(socket.rooms);
+      if (boardId !== null) presence.changed(boardId);
+    });
+  });
+
+  async function joinBoard(socket: AppSocket, payload: unknown): Promise<JoinBoardAck> {
+    const input = JoinBoardInputSchema.safeParse(payload);
+    if (!input.success) return { ok: false, code: 'VALIDATION_FAILED' };
+    if (!(await deps.isSessionActive(socket.data.sessionId))) {
+      socket.disconnect(true);
+      return { ok: false, code: 'UNAUTHORIZED' };
+    }
+    const boardId = input.data.board_id;
+    const board = await deps.viewableBoard(socket.data.user.id, boardId);
+    if (!board) return { ok: false, code: 'NOT_FOUND' };
+    leaveBoardRooms(socket);
+    await socket.join([boardRoom(boardId), projectRoom(board.projectId)]);
+    presence.changed(boardId);
+    return { ok: true, board_id: boardId, version: board.version };
+  }
+
+  /** A socket is in one board room at a time (SPEC §4: selecting a board leaves the previous one). */
+  function leaveBoardRooms(socket: AppSocket): void {
+    const boardId = boardIdOf(socket.rooms);
+    for (const room of [...socket.rooms]) {
+      if (room.startsWith('board:') || room.startsWith('project:')) void socket.leave(room);
+    }
+    if (boardId !== null) presence.changed(boardId);
+  }
+
+  /** Re-checks every socket looking at one of the project's boards; those that lost access leave. */
+  async function recheckProject(projectId: number): Promise<void> {
+    const sockets = await io.in(projectRoom(projectId)).fetchSockets();
+    for (const socket of sockets) {
+      const boardId = boardIdOf(socket.rooms);
+      const data = socket.data as SocketData;
+      if (boardId !== null && (await deps.viewableBoard(data.user.id, boardId))) continue;
+      socket.leave(projectRoom(projectId));
+      if (boardId === null) continue;
+      socket.leave(boardRoom(boardId));
+      socket.emit(SERVER_MESSAGES.revoked, { board_id: boardId } satisfies BoardRevoked);
+      presence.changed(boardId);
+    }
+  }
+
+  async function closeEndedSessions(userId: number): Promise<void> {
+    for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+      if (!(await deps.isSessionActive((socket.data as SocketData).sessionId))) socket.disconnect(true);
+    }
+  }
+
+  const attempt = (work: () => unknown) => {
+    try {
+      const result = work();
+      if (result instanceof Promise) result.catch(logError);
+    } catch (error) {
+      logError(error);
+    }
+  };
+
+  return {
+    io,
+    board(event: BoardEventDraft) {
+      attempt(() => {
+        const room = boardRoom(event.board_id);
+        const { actorId, origin } = currentRequestContext();
+        io.to(room).emit(SERVER_MESSAGES.boardEvent, { ...event, actor_id: actorId, origin });
+        // A deleted board's room closes: nobody is left subscribed to a channel that will never speak.
+        if (event.type === 'board.deleted') io.in(room).socketsLeave(room);
+      });
+    },
+    user(userIds, event) {
+      attempt(() => {
+        if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(SERVER_MESSAGES.userEvent, event);
+      });
+    },
+    projectAccessChanged: (projectId) => attempt(() => recheckProject(projectId)),
+    sessionsEnded: (userId) => attempt(() => closeEndedSessions(userId)),
+    disconnectAll() {
+      presence.close();
+      // Not io.close(): that closes the HTTP server too, which is Fastify's to close.
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+    async close() {
+      await redis?.close();
+    },
+  };
+}
