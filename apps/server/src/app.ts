@@ -181,6 +181,7 @@ async function createAppRealtime(
   const realtime = await createRealtime({
     server: app.server,
     redisUrl: config.redisUrl,
+    redisChannelPrefix: config.redisChannelPrefix,
     log: app.log,
     async authenticate(credentials) {
       const { user, session } = await auth().authenticate(credentials);

@@ -19,11 +19,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** Accepted now; the real-time layer uses it to share board rooms between instances. */
+  /** Set: every instance shares its real-time board rooms through this Redis. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Prefix of the Redis channels, so two deployments (or test runs) can share one Redis. */
+  REDIS_CHANNEL_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only')
+    .default('teamboard'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -47,6 +52,7 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   redisUrl: string | null;
+  redisChannelPrefix: string;
   smtpUrl: string | null;
   outboxDir: string;
   filesDir: string;
@@ -83,6 +89,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       ? { dialect: 'postgres', url: vars.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'teamboard.sqlite') },
     redisUrl: vars.REDIS_URL ?? null,
+    redisChannelPrefix: vars.REDIS_CHANNEL_PREFIX,
     smtpUrl: vars.SMTP_URL ?? null,
     outboxDir: path.join(dataDir, 'outbox'),
     filesDir: path.join(dataDir, 'files'),

@@ -14,3 +14,4 @@ export * from './tasks.js';
 export * from './task-items.js';
 export * from './boards.js';
 export * from './realtime.js';
+export * from './apply-board-event.js';

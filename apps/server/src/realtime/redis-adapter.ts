@@ -9,12 +9,16 @@ const CONNECT_TIMEOUT_MS = 5000;
  * Shares rooms across instances through Redis pub/sub (REDIS_URL). Broadcasts, fetchSockets and
  * socketsLeave then reach sockets connected to any instance; nothing else in the code changes.
  */
-export async function connectRedisAdapter(io: Server, url: string): Promise<{ close(): Promise<void> }> {
+export async function connectRedisAdapter(
+  io: Server,
+  url: string,
+  channelPrefix: string,
+): Promise<{ close(): Promise<void> }> {
   const options = { connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 3, lazyConnect: true };
   const pub = new Redis(url, options);
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key: channelPrefix }));
   return {
     async close() {
       await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -21,9 +21,12 @@ import type { SocketData } from './socket-data.js';
 export interface RealtimeDeps {
   server: HttpServer;
   redisUrl: string | null;
+  redisChannelPrefix: string;
   log: FastifyBaseLogger;
   /** The handshake's token triple → its user and session; throws when they are not valid. */
-  authenticate(credentials: Record<string, string | undefined>): Promise<{ user: PresentUser; sessionId: number }>;
+  authenticate(
+    credentials: Record<string, string | undefined>,
+  ): Promise<{ user: PresentUser; sessionId: number }>;
   /** False once the session was signed out or expired, or its user blocked. */
   isSessionActive(sessionId: number): Promise<boolean>;
   /** The board's version and project when the user may view it (PRODUCT.md matrix), else null. */
@@ -55,7 +58,7 @@ function credentialsOf(socket: Socket): Record<string, string | undefined> {
  */
 export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
-  const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl) : null;
+  const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl, deps.redisChannelPrefix) : null;
   const logError = (error: unknown) => deps.log.error({ err: error }, 'real-time broadcast failed');
   const presence = new BoardPresenceTracker(io, boardRoom, logError);
 

@@ -29,7 +29,10 @@ export async function bumpBoardOfTask(db: Db, taskId: number): Promise<{ boardId
 }
 
 /** For project-wide changes every board shows (the project labels). */
-export async function bumpProjectBoards(db: Db, projectId: number): Promise<{ id: number; version: number }[]> {
+export async function bumpProjectBoards(
+  db: Db,
+  projectId: number,
+): Promise<{ id: number; version: number }[]> {
   const rows = await db
     .updateTable('boards')
     .set((eb) => ({ version: eb('version', '+', 1) }))

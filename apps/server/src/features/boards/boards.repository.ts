@@ -2,7 +2,10 @@ import type { Db } from '../../db/database.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
 
 /** The board's project and current version (a real-time join needs no more). */
-export function findBoardVersion(db: Db, id: number): Promise<{ project_id: number; version: number } | undefined> {
+export function findBoardVersion(
+  db: Db,
+  id: number,
+): Promise<{ project_id: number; version: number } | undefined> {
   return db.selectFrom('boards').select(['project_id', 'version']).where('id', '=', id).executeTakeFirst();
 }
 

@@ -143,7 +143,13 @@ export class BoardsService {
       const board = await repo.updateBoard(trx, boardId, { ...changes, updated_at: now });
       const links = await repo.listBoardLabels(trx, [board.id]);
       const seq = await bumpBoardVersion(trx, board.id);
-      return { board: toBoard(board, links.map((link) => link.label_id)), seq };
+      return {
+        board: toBoard(
+          board,
+          links.map((link) => link.label_id),
+        ),
+        seq,
+      };
     });
     this.deps.realtime.board({ type: 'board.updated', board_id: board.id, seq, data: { board } });
     return board;
@@ -178,7 +184,8 @@ export class BoardsService {
   async updateColumn(access: ProjectAccess, columnId: number, input: UpdateColumnInput): Promise<Column> {
     const { column, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const column = await this.column(trx, access, columnId);
-      if (input.name === undefined && input.position === undefined) return { column: toColumn(column), seq: null };
+      if (input.name === undefined && input.position === undefined)
+        return { column: toColumn(column), seq: null };
       const updated = await repo.updateColumn(trx, column.id, input);
       return { column: toColumn(updated), seq: await this.touch(trx, column.board_id) };
     });
@@ -196,7 +203,12 @@ export class BoardsService {
       await repo.deleteColumn(trx, column.id);
       return { keys: stored, boardId: column.board_id, seq: await this.touch(trx, column.board_id) };
     });
-    this.deps.realtime.board({ type: 'column.deleted', board_id: boardId, seq, data: { column_id: columnId } });
+    this.deps.realtime.board({
+      type: 'column.deleted',
+      board_id: boardId,
+      seq,
+      data: { column_id: columnId },
+    });
     await this.deps.attachments.removeFiles(keys);
   }
 

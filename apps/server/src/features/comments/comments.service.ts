@@ -82,7 +82,12 @@ export class CommentsService {
       await repo.deleteComment(trx, comment.id);
       const { boardId, version } = await bumpBoardOfTask(trx, comment.task_id);
       const task = await currentCard(trx, comment.task_id);
-      events.push({ type: 'comment.deleted', board_id: boardId, seq: version, data: { comment_id: comment.id, task } });
+      events.push({
+        type: 'comment.deleted',
+        board_id: boardId,
+        seq: version,
+        data: { comment_id: comment.id, task },
+      });
     });
   }
 

@@ -70,7 +70,10 @@ export async function announceMembership(
   formerMembers: number[] = [],
 ): Promise<void> {
   const memberIds = (await repo.listMembers(db, projectId)).map((member) => member.user_id);
-  realtime.user([...new Set([...memberIds, ...formerMembers])], { type: 'projects.changed', project_id: projectId });
+  realtime.user([...new Set([...memberIds, ...formerMembers])], {
+    type: 'projects.changed',
+    project_id: projectId,
+  });
   realtime.projectAccessChanged(projectId);
 }
 

@@ -60,7 +60,12 @@ export async function currentCard(db: Db, taskId: number): Promise<TaskSummary> 
  */
 export async function taskCardChanged(db: Db, taskId: number): Promise<BoardEventDraft> {
   const { boardId, version } = await bumpBoardOfTask(db, taskId);
-  return { type: 'task.updated', board_id: boardId, seq: version, data: { task: await currentCard(db, taskId) } };
+  return {
+    type: 'task.updated',
+    board_id: boardId,
+    seq: version,
+    data: { task: await currentCard(db, taskId) },
+  };
 }
 
 /** Scalar fields of PUT /api/tasks/:id that map 1:1 to columns (booleans as 0/1). */
