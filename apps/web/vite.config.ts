@@ -16,6 +16,9 @@ export default defineConfig({
             ? '/index.html'
             : undefined,
       },
+      // The live board updates: Socket.IO over WebSocket (SOCKET_PATH of the contract, which the
+      // config cannot import: Node loads it untranspiled).
+      '/socket.io': { target: API_TARGET, ws: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FetchingBar } from '../components/fetching-bar';
 import { OfflineOverlay } from '../components/offline-overlay';
+import { LiveUpdates } from './live-updates/live-updates';
 import { TopBar } from './top-bar';
 
 export function RouteFallback() {
@@ -27,6 +28,7 @@ export function AppLayout() {
         </Suspense>
       </AppShell.Main>
       <OfflineOverlay />
+      <LiveUpdates />
     </AppShell>
   );
 }

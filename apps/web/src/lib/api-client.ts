@@ -1,8 +1,9 @@
-import { REQUEST_TIMEOUT_MS } from '@teamboard/contract';
+import { REQUEST_TIMEOUT_MS, SOCKET_ID_HEADER } from '@teamboard/contract';
 import { ApiError } from './api-error';
 import i18n from './i18n';
 import { requestFinished, requestStarted } from './request-activity';
 import { authHeaders, clearSession, getSession } from './session';
+import { getSocketId } from './socket';
 
 export const API_BASE = '/api';
 
@@ -46,6 +47,10 @@ function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = getSession();
   if (session !== null) Object.assign(headers, authHeaders(session.credentials));
+  const method = options.method ?? 'GET';
+  // The events a change causes name this socket, so this tab knows to skip their echo.
+  const socketId = getSocketId();
+  if (method !== 'GET' && socketId !== null) headers[SOCKET_ID_HEADER] = socketId;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -53,7 +58,7 @@ function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return { method: options.method ?? 'GET', headers, body, signal, credentials: 'same-origin' };
+  return { method, headers, body, signal, credentials: 'same-origin' };
 }
 
 /**

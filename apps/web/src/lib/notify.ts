@@ -7,6 +7,11 @@ export function notifySuccess(message: string): void {
   notifications.show({ message, color: 'green', autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
 }
 
+/** News that is neither a success nor a failure of the reader's own action. */
+export function notifyInfo(message: string): void {
+  notifications.show({ message, color: 'blue', autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
+}
+
 export function notifyError(message: string): void {
   notifications.show({ message, color: 'red', autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
 }

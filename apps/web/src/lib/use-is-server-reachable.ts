@@ -16,9 +16,16 @@ export async function checkHealth(): Promise<boolean> {
   }
 }
 
+const checkRequests = new Set<() => void>();
+
+/** Checks at once instead of at the next poll (the socket just dropped: the server may be gone). */
+export function checkServerNow(): void {
+  checkRequests.forEach((check) => check());
+}
+
 /**
- * Polls GET /api/health every 5000 ms. It goes around the API client on purpose: the poll must
- * not move the request-activity bar nor raise toasts.
+ * Polls GET /api/health every 5000 ms, and at once on checkServerNow(). It goes around the API
+ * client on purpose: the poll must not move the request-activity bar nor raise toasts.
  */
 export function useIsServerReachable(): boolean {
   const [isReachable, setIsReachable] = useState(true);
@@ -30,9 +37,12 @@ export function useIsServerReachable(): boolean {
     }
     void poll();
     const interval = setInterval(() => void poll(), ONLINE_POLL_INTERVAL_MS);
+    const checkNow = () => void poll();
+    checkRequests.add(checkNow);
     return () => {
       isMounted = false;
       clearInterval(interval);
+      checkRequests.delete(checkNow);
     };
   }, []);
   return isReachable;

@@ -1,8 +1,21 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import '../lib/i18n';
 import { clearSession } from '../lib/session';
+import { fakeSockets } from './fake-socket';
+
+// No test opens a real connection: the app's sockets are fakes the tests drive (fake-socket.ts).
+vi.mock('socket.io-client', async () => {
+  const { FakeSocket, fakeSockets: opened } = await import('./fake-socket');
+  return {
+    io: (options: ConstructorParameters<typeof FakeSocket>[0]) => {
+      const socket = new FakeSocket(options);
+      opened.push(socket);
+      return socket;
+    },
+  };
+});
 
 // jsdom lacks the browser APIs Mantine reads on mount.
 if (!window.matchMedia) {
@@ -47,4 +60,5 @@ afterEach(() => {
   notifications.clean();
   clearSession();
   localStorage.clear();
+  fakeSockets.length = 0;
 });

@@ -45,6 +45,7 @@ function makeTask(overrides: Partial<TaskSummary> = {}): TaskSummary {
 const board = { id: 1, name: 'Sprint board', description: '', position: 1, labels: [], project_id: 7 };
 const detail: BoardDetail = {
   board,
+  version: 1,
   columns: [
     { id: 10, name: 'To do', position: 1, board_id: 1 },
     { id: 11, name: 'Done', position: 2, board_id: 1 },

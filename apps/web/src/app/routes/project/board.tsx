@@ -1,8 +1,9 @@
 import { can } from '@teamboard/contract';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { BoardPresence } from '../../../features/boards/components/board-presence';
 import { BoardView } from '../../../features/boards/components/board-view';
 import { useCreateLabel } from '../../../features/labels/api/create-label';
 import { useLabels } from '../../../features/labels/api/get-labels';
@@ -10,6 +11,7 @@ import { LabelsManager } from '../../../features/labels/components/labels-manage
 import { useMilestones } from '../../../features/milestones/api/get-milestones';
 import { useProject } from '../../../features/projects/api/get-project';
 import { useCurrentUser } from '../../../lib/session';
+import { useLiveBoard } from '../../live-updates/use-live-board';
 
 // The task detail (Markdown, panels) is its own chunk, loaded when a card is opened.
 const TaskDetail = lazy(() => import('../../../features/tasks/components/task-detail'));
@@ -56,6 +58,8 @@ function OpenTask({
 export default function BoardRoute() {
   const { t } = useTranslation('projects');
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { data: project } = useProject(id);
   const { data: labels = [] } = useLabels(id);
@@ -75,6 +79,13 @@ export default function BoardRoute() {
     [setParams],
   );
   const openTask = useCallback((task: number) => setParam('task', task), [setParam]);
+  const present = useLiveBoard({
+    projectId: id,
+    boardId,
+    onDeleted: () => setParam('board', null),
+    // Access to a board is access to its project: the project screen would be Not Found too.
+    onRevoked: () => void navigate('/home'),
+  });
 
   return (
     <Page title={t('pages.board')}>
@@ -84,6 +95,7 @@ export default function BoardRoute() {
         members={project?.members ?? []}
         labels={labels}
         toolbar={can(role, 'work.edit') ? <LabelsManager projectId={id} /> : null}
+        presence={<BoardPresence users={present} currentUserId={user?.id ?? null} />}
         selectedBoardId={boardId}
         onSelectBoard={(board) => setParam('board', board)}
         onOpenTask={openTask}

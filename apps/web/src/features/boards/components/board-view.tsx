@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { can, TASK_SEARCH_DEBOUNCE_MS, type Label, type Member, type ProjectRole } from '@teamboard/contract';
 import { IconLayoutKanban, IconSearch } from '@tabler/icons-react';
@@ -21,6 +21,8 @@ interface BoardViewProps {
   labels: Label[];
   /** More toolbar controls next to "Archived tasks" (composed by the route, e.g. the labels manager). */
   toolbar?: ReactNode;
+  /** Who else is looking at the selected board, shown at the end of its toolbar. */
+  presence?: ReactNode;
   selectedBoardId: number | null;
   onSelectBoard: (id: number | null) => void;
   onOpenTask: (id: number) => void;
@@ -31,12 +33,14 @@ function SelectedBoard({
   members,
   canEdit,
   toolbar,
+  presence,
   onOpenTask,
 }: {
   boardId: number;
   members: Member[];
   canEdit: boolean;
   toolbar?: ReactNode;
+  presence?: ReactNode;
   onOpenTask: (id: number) => void;
 }) {
   const { t } = useTranslation('boards');
@@ -66,6 +70,7 @@ function SelectedBoard({
         />
         <ArchivedTasksDrawer boardId={boardId} canEdit={canEdit} />
         {toolbar}
+        <Box ml="auto">{presence}</Box>
       </Group>
       {matches !== null && (
         <div role="status" style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
@@ -90,6 +95,7 @@ export function BoardView({
   members,
   labels,
   toolbar,
+  presence,
   selectedBoardId,
   onSelectBoard,
   onOpenTask,
@@ -127,6 +133,7 @@ export function BoardView({
             members={members}
             canEdit={canEdit}
             toolbar={toolbar}
+            presence={presence}
             onOpenTask={onOpenTask}
           />
         ) : (

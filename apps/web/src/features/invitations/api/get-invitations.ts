@@ -4,8 +4,11 @@ import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Until real time arrives (a later issue), the bell asks again on focus and once a minute. */
-export const INVITATIONS_REFETCH_MS = 60_000;
+/**
+ * The `invitations.changed` user event refreshes the bell at once; this slow poll (and focus) only
+ * covers a socket that could not connect.
+ */
+export const INVITATIONS_REFETCH_MS = 300_000;
 
 /**
  * GET /api/project_invitations/: pending invitations to the caller's address. A 404 (a server
