@@ -2,26 +2,18 @@
  * Board benchmark (issue 4's scale targets): a board of BENCH_TASKS tasks (default 2,000) over 10
  * columns on the built app and SQLite, measured over real HTTP with autocannon. Prints each figure
  * beside its budget and writes bench/results/board.json. Figures, not assertions.
- *   npm run build && npm run bench
+ *   npm run build -w @teamboard/server && npm run bench:board
  */
 import autocannon from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient, inBatches } from './lib/client.js';
+import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 2000);
 const COLUMNS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const EMAIL = 'bench-admin@example.edu';
 const PASSWORD = 'bench password 123';
-
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  budget: string;
-  isWithinBudget: boolean | null;
-}
 
 type AutocannonOptions = Parameters<typeof autocannon>[0];
 
@@ -71,10 +63,6 @@ async function seedBoard(client: BenchClient) {
     },
   );
   return { boardId: board.data.id, columnIds, taskIds };
-}
-
-function figure(name: string, value: number, unit: string, budget: string, isWithin: boolean | null): Figure {
-  return { name, value: Math.round(value * 100) / 100, unit, budget, isWithinBudget: isWithin };
 }
 
 async function main(): Promise<void> {
@@ -162,19 +150,8 @@ async function main(): Promise<void> {
     figure('server RSS idle', idleRss, 'MB', '≤ 100 MB', idleRss <= 100),
     figure('server RSS after load', peakRss, 'MB', '≤ 200 MB', peakRss <= 200),
   ];
-  console.table(
-    figures.map((f) => ({
-      figure: f.name,
-      value: `${f.value} ${f.unit}`,
-      budget: f.budget,
-      ok: f.isWithinBudget === null ? '' : f.isWithinBudget ? 'yes' : 'NO',
-    })),
-  );
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/board.json',
-    JSON.stringify({ measured_at: new Date().toISOString(), tasks: TASKS, figures }, null, 2),
-  );
+  printFigures(figures);
+  writeResults('board', { tasks: TASKS }, figures);
 }
 
 main().catch((error) => {

@@ -1,14 +1,23 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The built app (what `npm start` runs) on its own port and data folder, for benchmarks. */
+/**
+ * The built app (what `npm start` runs) on its own port and data folder, for benchmarks. `env` adds
+ * to (or overrides) its environment: DATABASE_URL, REDIS_URL… Instances that share a database must
+ * share SECRET_KEY too, or one cannot check the tokens the other issued.
+ */
 export class BenchApp {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'teamboard-bench-'));
+  /** The server's stdout and stderr (pino lines at LOG_LEVEL=warn), kept for a look after the run. */
+  readonly logFile = join(this.dataDir, 'server.log');
   private child: ChildProcess | undefined;
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly extraEnv: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -21,6 +30,7 @@ export class BenchApp {
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
+      ...this.extraEnv,
     };
   }
 
@@ -45,21 +55,26 @@ export class BenchApp {
 
   async start(): Promise<number> {
     const startedAt = performance.now();
-    this.child = spawn(process.execPath, ['apps/server/dist/main.js'], { env: this.env, stdio: 'ignore' });
+    const log = openSync(this.logFile, 'a');
+    this.child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      env: this.env,
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log);
     for (;;) {
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return performance.now() - startedAt;
       } catch {
         // not listening yet
       }
-      if (performance.now() - startedAt > 30_000) throw new Error('the app did not start');
+      if (this.child.exitCode !== null || performance.now() - startedAt > 30_000)
+        throw new Error(`the app did not start (see ${this.logFile})`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
   /** Resident memory of the server process, in MB (Linux /proc). */
   async rssMb(): Promise<number> {
-    const { readFileSync } = await import('node:fs');
     const status = readFileSync(`/proc/${this.child!.pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     return Math.round(kb / 1024);
@@ -67,9 +82,28 @@ export class BenchApp {
 
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+  }
+
+  /** What the server wrote besides its start line and info-or-below pino lines: warnings, errors, crashes. */
+  problems(): string[] {
+    if (!existsSync(this.logFile)) return [];
+    return readFileSync(this.logFile, 'utf8').split('\n').filter(isProblem);
+  }
+}
+
+/** Expected here: the benchmarks drive the API only, so the web app need not be built. */
+const EXPECTED_WARNINGS = ['no built web app found; serving the API only'];
+
+function isProblem(line: string): boolean {
+  if (line.trim() === '' || line.startsWith('TeamBoard is running at')) return false;
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string };
+    return (entry.level ?? 0) >= 40 && !EXPECTED_WARNINGS.includes(entry.msg ?? '');
+  } catch {
+    return true;
   }
 }

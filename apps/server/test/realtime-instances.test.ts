@@ -194,6 +194,7 @@ describe.runIf(await servicesAvailable())(
       });
 
       // Removed on A, dropped on B at once.
+      await memberSocket.untilEvents(expected.length + 1);
       const before = memberSocket.events.length;
       await a.call(owner, 'DELETE', `/api/projects/${project.id}/members/${memberId}`);
       await memberSocket.until(() => memberSocket.revoked.length > 0, 'board:revoked across instances');
@@ -202,6 +203,12 @@ describe.runIf(await servicesAvailable())(
       await settle();
       expect(memberSocket.events).toHaveLength(before);
       await ownerSocket.until(() => names().length === 1, 'presence without the removed member');
+
+      // Stopping one instance (a rolling deploy) closes its own sockets only.
+      await a.stop();
+      await ownerSocket.until(() => !ownerSocket.socket.connected, 'the stopped instance’s socket to close');
+      await settle(500);
+      expect(memberSocket.socket.connected).toBe(true);
     }, 60_000);
   },
 );

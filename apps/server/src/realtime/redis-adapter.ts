@@ -1,5 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 
 /** How long a start waits for Redis before refusing to run without the shared rooms it was told to use. */
@@ -14,6 +12,11 @@ export async function connectRedisAdapter(
   url: string,
   channelPrefix: string,
 ): Promise<{ close(): Promise<void> }> {
+  // Loaded only when REDIS_URL is set: a single instance does not pay their memory at idle.
+  const [{ Redis }, { createAdapter }] = await Promise.all([
+    import('ioredis'),
+    import('@socket.io/redis-adapter'),
+  ]);
   const options = { connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 3, lazyConnect: true };
   const pub = new Redis(url, options);
   const sub = pub.duplicate();

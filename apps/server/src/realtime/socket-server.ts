@@ -53,6 +53,15 @@ function credentialsOf(socket: Socket): Record<string, string | undefined> {
 }
 
 /**
+ * The token triple is checked once, at the handshake. It must not stay in the handshake: with the
+ * Redis adapter, fetchSockets sends every remote socket's handshake through Redis.
+ */
+function forgetCredentials(socket: Socket): void {
+  socket.handshake.auth = {};
+  for (const name of ['access-token', 'client', 'uid']) delete socket.handshake.headers[name];
+}
+
+/**
  * Socket.IO on the API's HTTP server: one room per board, joined only by those who may see it,
  * checked again whenever access may have changed. With REDIS_URL the rooms span every instance.
  */
@@ -66,6 +75,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     deps
       .authenticate(credentialsOf(socket))
       .then(({ user, sessionId }) => {
+        forgetCredentials(socket);
         Object.assign(socket.data, { user, sessionId } satisfies SocketData);
         void socket.join(userRoom(user.id));
         next();
@@ -149,13 +159,17 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   return {
     io,
     board(event: BoardEventDraft) {
-      attempt(() => {
-        const room = boardRoom(event.board_id);
-        const { actorId, origin } = currentRequestContext();
-        io.to(room).emit(SERVER_MESSAGES.boardEvent, { ...event, actor_id: actorId, origin });
-        // A deleted board's room closes: nobody is left subscribed to a channel that will never speak.
-        if (event.type === 'board.deleted') io.in(room).socketsLeave(room);
-      });
+      const { actorId, origin } = currentRequestContext();
+      // After the current tick: the writer's HTTP response goes out first instead of waiting for a
+      // broadcast to hundreds of sockets. setImmediate keeps the events of one instance in order.
+      setImmediate(() =>
+        attempt(() => {
+          const room = boardRoom(event.board_id);
+          io.to(room).emit(SERVER_MESSAGES.boardEvent, { ...event, actor_id: actorId, origin });
+          // A deleted board's room closes: nobody is left subscribed to a channel that will never speak.
+          if (event.type === 'board.deleted') io.in(room).socketsLeave(room);
+        }),
+      );
     },
     user(userIds, event) {
       attempt(() => {
@@ -166,8 +180,9 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     sessionsEnded: (userId) => attempt(() => closeEndedSessions(userId)),
     disconnectAll() {
       presence.close();
-      // Not io.close(): that closes the HTTP server too, which is Fastify's to close.
-      io.disconnectSockets(true);
+      // Not io.close(): that closes the HTTP server too, which is Fastify's to close. And only this
+      // instance's sockets: with the Redis adapter a plain disconnectSockets reaches every instance.
+      io.local.disconnectSockets(true);
       io.engine.close();
     },
     async close() {

@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+/** One measured figure beside its budget; `isWithinBudget` is null when there is no budget. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: string;
+  isWithinBudget: boolean | null;
+}
+
+export function figure(
+  name: string,
+  value: number,
+  unit: string,
+  budget: string,
+  isWithin: boolean | null,
+): Figure {
+  return { name, value: Math.round(value * 100) / 100, unit, budget, isWithinBudget: isWithin };
+}
+
+export function printFigures(figures: Figure[]): void {
+  console.table(
+    figures.map((f) => ({
+      figure: f.name,
+      value: `${f.value} ${f.unit}`,
+      budget: f.budget,
+      ok: f.isWithinBudget === null ? '' : f.isWithinBudget ? 'yes' : 'NO',
+    })),
+  );
+}
+
+/** bench/results/<name>.json: when, the run's parameters, and every figure. */
+export function writeResults(name: string, parameters: Record<string, unknown>, figures: Figure[]): void {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    `bench/results/${name}.json`,
+    JSON.stringify({ measured_at: new Date().toISOString(), ...parameters, figures }, null, 2),
+  );
+}
+
+/** Nearest-rank percentile (p in 0–100) of a non-empty list; NaN when empty. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
