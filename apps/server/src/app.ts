@@ -33,6 +33,7 @@ import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerProjectAccess } from './plugins/project-access.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerBenchCeiling } from './plugins/bench-ceiling.js';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app.js';
 import { VERSION } from './version.js';
 import { attachmentRoutes } from './features/attachments/attachments.routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checklistRoutes, { checklists: new ChecklistsService({ db, clock, realtime }) });
   await app.register(attachmentRoutes, { attachments, maxBytes: config.attachmentMaxBytes });
 
+  if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);
   app.addHook('onClose', async () => mailer.close());
   return app;

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Benchmarks only: serve /api/bench/ceiling (docs/performance.md). */
+  BENCH_CEILING: z.enum(['0', '1']).default('0'),
   /** Largest attachment accepted, in bytes (25 MB by default). */
   ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(ATTACHMENT_DEFAULT_MAX_BYTES),
 });
@@ -64,6 +66,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   attachmentMaxBytes: number;
+  /** The benchmark's ceiling route is served (BENCH_CEILING=1). */
+  hasBenchCeiling: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +104,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : defaultWebDistDir(),
     attachmentMaxBytes: vars.ATTACHMENT_MAX_BYTES,
+    hasBenchCeiling: vars.BENCH_CEILING === '1',
   };
 }
 
