@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run per suite: `--project server` (API and unit tests, run once per database
-// dialect chosen by TEST_DB=sqlite|postgres) and `--project web` (components in jsdom).
+// One Vitest run per suite: `--project server` (API and unit tests) and `--project bench` (the data
+// generator), each run once per database dialect chosen by TEST_DB=sqlite|postgres, and
+// `--project web` (components in jsdom).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +14,17 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
+        },
+      },
+      {
+        // The course generator (bench/generator), run once per dialect like the server suite.
+        test: {
+          name: 'bench',
+          root: 'bench',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 120000,
+          hookTimeout: 120000,
         },
       },
       {

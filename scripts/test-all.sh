@@ -30,6 +30,12 @@ TEST_DB=sqlite npx vitest run --project server --reporter=default --reporter=jso
 echo "::: server tests on PostgreSQL"
 TEST_DB=postgres npx vitest run --project server --reporter=default --reporter=json \
   --outputFile.json=reports/server-postgres.vitest.json || status=1
+echo "::: bench generator tests on SQLite"
+TEST_DB=sqlite npx vitest run --project bench --reporter=default --reporter=json \
+  --outputFile.json=reports/bench-sqlite.vitest.json || status=1
+echo "::: bench generator tests on PostgreSQL"
+TEST_DB=postgres npx vitest run --project bench --reporter=default --reporter=json \
+  --outputFile.json=reports/bench-postgres.vitest.json || status=1
 echo "::: web unit tests"
 npx vitest run --project web --reporter=default --reporter=json \
   --outputFile.json=reports/web.vitest.json || status=1

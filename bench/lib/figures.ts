@@ -30,11 +30,15 @@ export function printFigures(figures: Figure[]): void {
   );
 }
 
-/** bench/results/<name>.json: when, the run's parameters, and every figure. */
+/**
+ * bench/results/<name>.json (or BENCH_RESULTS_DIR/<name>.json, as the smoke test uses, so a
+ * tiny run never overwrites the recorded figures): when, the run's parameters, and every figure.
+ */
 export function writeResults(name: string, parameters: Record<string, unknown>, figures: Figure[]): void {
-  mkdirSync('bench/results', { recursive: true });
+  const dir = process.env.BENCH_RESULTS_DIR ?? 'bench/results';
+  mkdirSync(dir, { recursive: true });
   writeFileSync(
-    `bench/results/${name}.json`,
+    `${dir}/${name}.json`,
     JSON.stringify({ measured_at: new Date().toISOString(), ...parameters, figures }, null, 2),
   );
 }

@@ -1,0 +1,42 @@
+import type { Database } from './server.js';
+
+export type TableName = keyof Database;
+
+/**
+ * Every table of the app, parents before children (the insert order), with the key a dump sorts
+ * by. Tables without an `id` are link tables keyed by their two ids.
+ */
+export const TABLES = [
+  { name: 'users', key: ['id'] },
+  { name: 'auth_sessions', key: ['id'] },
+  { name: 'user_tokens', key: ['id'] },
+  { name: 'folders', key: ['id'] },
+  { name: 'projects', key: ['id'] },
+  { name: 'project_members', key: ['id'] },
+  { name: 'project_invitations', key: ['id'] },
+  { name: 'activities', key: ['id'] },
+  { name: 'labels', key: ['id'] },
+  { name: 'milestones', key: ['id'] },
+  { name: 'boards', key: ['id'] },
+  { name: 'board_labels', key: ['board_id', 'label_id'] },
+  { name: 'columns', key: ['id'] },
+  { name: 'tasks', key: ['id'] },
+  { name: 'task_assignees', key: ['task_id', 'user_id'] },
+  { name: 'task_labels', key: ['task_id', 'label_id'] },
+  { name: 'task_commits', key: ['id'] },
+  { name: 'task_logs', key: ['id'] },
+  { name: 'hours', key: ['id'] },
+  { name: 'comments', key: ['id'] },
+  { name: 'checklist_items', key: ['id'] },
+  { name: 'attachments', key: ['id'] },
+] as const satisfies readonly { name: TableName; key: readonly string[] }[];
+
+// Compile-time guard: a table added to the server's Database type must be listed above.
+type UnlistedTable = Exclude<TableName, (typeof TABLES)[number]['name']>;
+const _everyTableListed: [UnlistedTable] extends [never] ? true : never = true;
+
+export function hasIdColumn(table: TableName): boolean {
+  return TABLES.some((entry) => entry.name === table && entry.key[0] === 'id');
+}
+
+export type TableCounts = Record<TableName, number>;

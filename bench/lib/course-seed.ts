@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { generateCourse, SCALES, studentEmail, type ScaleName } from '../generator/index.js';
+import { createDatabase, migrateToLatest, type DatabaseConfig } from '../generator/server.js';
+import { createScratchDatabase, type ScratchDatabase } from './services.js';
+
+/** What the API benchmark drives: the big board's ids and the accounts that may use it. */
+export interface SeededCourse {
+  password: string;
+  /** Every student of the course (sign-in rotates through them). */
+  studentEmails: string[];
+  counts: { tasks: number; hours: number; users: number };
+  bigBoard: { id: number; taskIds: number[]; columnIds: number[] };
+}
+
+export interface Seeded {
+  dialect: 'sqlite' | 'postgres';
+  /** Environment for the app: DATABASE_URL when the course lives in PostgreSQL. */
+  env: Record<string, string>;
+  course: SeededCourse;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Generates the course (seed 42) where the built app will find it: the SQLite file of `dataDir`,
+ * or a scratch PostgreSQL database when `postgresUrl` is given (dropped by `dispose`).
+ */
+export async function seedCourse(
+  dataDir: string,
+  options: { scale: ScaleName; postgresUrl?: string },
+): Promise<Seeded> {
+  const scratch: ScratchDatabase | null = options.postgresUrl
+    ? await createScratchDatabase(options.postgresUrl)
+    : null;
+  const config: DatabaseConfig = scratch
+    ? { dialect: 'postgres', url: scratch.url }
+    : { dialect: 'sqlite', file: join(dataDir, 'teamboard.sqlite') };
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    const summary = await generateCourse(db, { seed: 42, scale: SCALES[options.scale] });
+    console.log(
+      `generated the ${options.scale} course in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const taskIds = await db
+      .selectFrom('tasks')
+      .select('id')
+      .where('board_id', '=', summary.bigBoard.id)
+      .where('is_archived', '=', 0)
+      .orderBy('id')
+      .execute();
+    const { scale } = summary;
+    const studentEmails = Array.from({ length: scale.teams * scale.studentsPerTeam }, (_, index) =>
+      studentEmail(Math.floor(index / scale.studentsPerTeam) + 1, (index % scale.studentsPerTeam) + 1),
+    );
+    return {
+      dialect: config.dialect,
+      env: scratch ? { DATABASE_URL: scratch.url } : {},
+      course: {
+        password: summary.password,
+        studentEmails,
+        counts: { tasks: summary.counts.tasks, hours: summary.counts.hours, users: summary.counts.users },
+        bigBoard: {
+          id: summary.bigBoard.id,
+          taskIds: taskIds.map((row) => row.id),
+          columnIds: summary.bigBoard.columns.map((column) => column.id),
+        },
+      },
+      dispose: async () => {
+        await scratch?.drop();
+      },
+    };
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,138 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { SESSION_STORAGE_KEY, type StoredSession } from './web-seed.js';
+
+/** Debian's Chromium with the flags of /work/shared/TOOLCHAIN.md (never a downloaded browser). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh profile (empty HTTP cache), signed in when `session` is given, as after the login form. */
+export async function freshContext(browser: Browser, session: StoredSession | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  if (session !== null)
+    await context.addInitScript(
+      `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
+    );
+  return context;
+}
+
+export interface LoadedScript {
+  /** Path of the script (the server serves the built assets uncompressed). */
+  path: string;
+  bytes: number;
+  /** The file gzipped at level 9: what a compressing proxy in front of the app would send. */
+  gzipBytes: number;
+}
+
+/** No new script request for this long after the screen is ready: the route has loaded its code. */
+const QUIET_MS = 750;
+
+/**
+ * Every script a fresh navigation to `url` loads until `readySelector` is visible and the network
+ * has been free of script requests for QUIET_MS (lazy chunks requested by the screen count too).
+ */
+export async function scriptsOfRoute(
+  browser: Browser,
+  session: StoredSession | null,
+  url: string,
+  readySelector: string,
+): Promise<LoadedScript[]> {
+  const context = await freshContext(browser, session);
+  const page = await context.newPage();
+  const bodies: Promise<LoadedScript>[] = [];
+  let lastRequestAt = performance.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastRequestAt = performance.now();
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  try {
+    await page.goto(url);
+    await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: 30_000 });
+    while (performance.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(100);
+    return await Promise.all(bodies);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Kilobytes of 1,000 bytes, as Vite's build report prints them. */
+export function totalKb(scripts: LoadedScript[], field: 'bytes' | 'gzipBytes'): number {
+  return scripts.reduce((sum, script) => sum + script[field], 0) / 1000;
+}
+
+export interface BoardRender {
+  /** Navigation start to the commit that put every column with its first cards in the DOM. */
+  inDomMs: number;
+  /** The same, to the first task after the next frame: those cards have been painted. */
+  paintedMs: number;
+  /** Cards in the DOM at that moment (the board renders a first page of each column). */
+  cards: number;
+}
+
+/**
+ * Watches the DOM from the first byte of the page: the moment `columns` column lists (sections
+ * holding a role=list) each hold a card. performance.now() counts from the navigation start. A
+ * string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+ */
+function boardRenderWatcher(columns: number): string {
+  return `{
+    const isRendered = () => {
+      const lists = document.querySelectorAll('section [role=list]');
+      return lists.length >= ${columns} && [...lists].every((list) => list.querySelector('[data-task-id]'));
+    };
+    const observer = new MutationObserver(() => {
+      if (!isRendered()) return;
+      observer.disconnect();
+      const inDomMs = performance.now();
+      const cards = document.querySelectorAll('[data-task-id]').length;
+      // A task queued from a frame callback runs after that frame's paint.
+      requestAnimationFrame(() =>
+        setTimeout(() => (window.__benchBoardRender = { inDomMs, paintedMs: performance.now(), cards })),
+      );
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }`;
+}
+
+/** One navigation to the board; `context` decides whether the HTTP cache is cold or warm. */
+export async function boardRender(
+  context: BrowserContext,
+  url: string,
+  columns: number,
+): Promise<BoardRender> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(boardRenderWatcher(columns));
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      // A function, not a string: the app's Content-Security-Policy forbids eval.
+      () => (globalThis as { __benchBoardRender?: BoardRender }).__benchBoardRender,
+      undefined,
+      { timeout: 60_000 },
+    );
+    return (await handle.jsonValue()) as BoardRender;
+  } finally {
+    await page.close();
+  }
+}
