@@ -5,7 +5,8 @@
  * figure is also given as a ratio to the ceiling at the same concurrency, because these machines are
  * shared and noisy. Prints a table beside the budgets and writes bench/results/api-<dialect>.json.
  *   npm run build && npm run bench:api                       # SQLite
- *   BENCH_DATABASE_URL=postgres://… npm run bench:api        # PostgreSQL (a scratch database is made)
+ *   DATABASE_URL=postgres://… npm run bench:api   # then PostgreSQL too (a scratch database there)
+ *   BENCH_DIALECTS=postgres DATABASE_URL=… npm run bench:api   # PostgreSQL only
  * Knobs: BENCH_SCALE=full|small, BENCH_SECONDS (per run, default 5), BENCH_IDLE_SECONDS (default 15).
  */
 import { randomBytes } from 'node:crypto';
@@ -118,15 +119,25 @@ function budgetFigures(name: string, c: number, r: LoadResult): Figure[] {
   ];
 }
 
+/** SQLite always; PostgreSQL too when DATABASE_URL (or BENCH_DATABASE_URL) points at one. */
 async function main(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+  if (wanted.includes('sqlite')) await benchmark(undefined);
+  if (wanted.includes('postgres') && postgresUrl) await benchmark(postgresUrl);
+}
+
+async function benchmark(postgresUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'teamboard-bench-api-'));
-  const seeded = await seedCourse(dataDir, { scale: SCALE, postgresUrl: process.env.BENCH_DATABASE_URL });
+  const seeded = await seedCourse(dataDir, { scale: SCALE, postgresUrl });
   const app = new BenchApp(PORT, {
     ...seeded.env,
     DATA_DIR: dataDir,
     BENCH_CEILING: '1',
     TRUST_PROXY: 'true',
     SECRET_KEY: `bench-${randomBytes(16).toString('hex')}`,
+    // The app must use the scratch database named in seeded.env, never one inherited from the shell.
+    DATABASE_URL: seeded.env.DATABASE_URL ?? '',
   });
   const { course } = seeded;
   try {
@@ -199,7 +210,7 @@ async function main(): Promise<void> {
     );
     const problems = app.problems();
     figures.push(figure('server warnings and errors', problems.length, 'lines', '0', problems.length === 0));
-    console.log('Each scenario beside the ceiling at the same concurrency:');
+    console.log(`\n${seeded.dialect}: each scenario beside the ceiling at the same concurrency:`);
     console.table(rows);
     console.log('Figures with budgets:');
     printFigures(figures.filter((f) => f.budget !== '—'));

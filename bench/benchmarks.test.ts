@@ -74,7 +74,10 @@ describe('benchmarks (one tiny pass each)', () => {
   });
 
   it('api: the generated course against the ceiling, on this suite’s database', async () => {
-    const postgres = process.env.TEST_DB === 'postgres' ? { BENCH_DATABASE_URL: POSTGRES_URL } : {};
+    const postgres: Record<string, string> =
+      process.env.TEST_DB === 'postgres'
+        ? { BENCH_DIALECTS: 'postgres', BENCH_DATABASE_URL: POSTGRES_URL }
+        : { BENCH_DIALECTS: 'sqlite' };
     const results = await runBenchmark('api', {
       BENCH_SCALE: 'small',
       BENCH_SECONDS: '1',
