@@ -344,6 +344,12 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id at scale', () => {
         .insertInto('task_assignees')
         .values(inserted.map((r) => ({ task_id: r.id, user_id: c.memberId })))
         .execute();
+      // Raw rows bypass the services: take the new board version as every service write does.
+      await t.db
+        .updateTable('boards')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', c.f.boardId)
+        .execute();
       const big = await measure();
       expect(big.count).toBe(small.count);
       const detail = big.response.json().data;

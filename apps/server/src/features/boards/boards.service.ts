@@ -16,6 +16,7 @@ import type { ProjectAccess } from '../projects/projects.service.js';
 import { boardCards } from '../tasks/tasks.service.js';
 import { VERSION } from '../../version.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
+import { BoardDetailCache } from './board-detail-cache.js';
 import { bumpBoardVersion } from './board-versions.js';
 import * as repo from './boards.repository.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
@@ -59,6 +60,8 @@ export const findColumn = repo.findColumn;
 export const findColumns = repo.findColumns;
 
 export class BoardsService {
+  private readonly detailCache = new BoardDetailCache();
+
   constructor(private readonly deps: BoardsDeps) {}
 
   async list(access: ProjectAccess): Promise<Board[]> {
@@ -109,6 +112,8 @@ export class BoardsService {
     const board = await this.board(db, access, boardId);
     const etag = boardEtag(board);
     if (isFresh(etag)) return { json: null, etag };
+    const cached = this.detailCache.get(board.id, board.version);
+    if (cached) return { json: cached, etag };
     const [links, columns, tasks, projectLabels] = await Promise.all([
       repo.listBoardLabels(db, [board.id]),
       repo.listColumns(db, board.id),
@@ -125,7 +130,12 @@ export class BoardsService {
       tasks,
       labels: projectLabels,
     };
-    return { json: JSON.stringify({ data: detail }), etag };
+    const json = JSON.stringify({ data: detail });
+    // Kept only if no write landed while the parts were read: then the body is exactly this version.
+    if ((await repo.findBoardVersion(db, board.id))?.version === board.version) {
+      this.detailCache.set(board.id, board.version, json);
+    }
+    return { json, etag };
   }
 
   async update(access: ProjectAccess, boardId: number, input: UpdateBoardInput): Promise<Board> {
