@@ -22,21 +22,52 @@ export async function insertSession(db: Db, session: Omit<SessionRow, 'id'>): Pr
 }
 
 /** The session of a device together with its user's email, for the uid check. */
-export function findSessionByClient(
-  db: Db,
-  client: string,
-): Promise<(SessionRow & { email: string }) | undefined> {
-  return db
-    .selectFrom('auth_sessions')
-    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-    .selectAll('auth_sessions')
-    .select('users.email')
-    .where('auth_sessions.client', '=', client)
-    .executeTakeFirst();
-}
-
 export function findSessionById(db: Db, id: number): Promise<SessionRow | undefined> {
   return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A device's session with its user, in one query (every authenticated request runs it). Session
+ * columns come prefixed so they cannot clash with the user's.
+ */
+export async function findSessionWithUser(
+  db: Db,
+  client: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .selectAll('users')
+    .select([
+      'auth_sessions.id as session_id',
+      'auth_sessions.client as session_client',
+      'auth_sessions.token_hash as session_token_hash',
+      'auth_sessions.expires_at as session_expires_at',
+      'auth_sessions.created_at as session_created_at',
+      'auth_sessions.last_used_at as session_last_used_at',
+    ])
+    .where('auth_sessions.client', '=', client)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    session_id,
+    session_client,
+    session_token_hash,
+    session_expires_at,
+    session_created_at,
+    session_last_used_at,
+    ...user
+  } = row;
+  const session: SessionRow = {
+    id: session_id,
+    user_id: user.id,
+    client: session_client,
+    token_hash: session_token_hash,
+    expires_at: session_expires_at,
+    created_at: session_created_at,
+    last_used_at: session_last_used_at,
+  };
+  return { session, user };
 }
 
 export async function touchSession(db: Db, id: number, lastUsedAt: string): Promise<void> {

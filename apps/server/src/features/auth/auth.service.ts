@@ -122,17 +122,17 @@ export class AuthService {
     const { 'access-token': token, client, uid } = headers;
     if (!token || !client || !uid || client.length > 100 || token.length > 200)
       throw new AppError('UNAUTHORIZED');
-    const session = await repo.findSessionByClient(this.deps.db, client);
+    const found = await repo.findSessionWithUser(this.deps.db, client);
     const now = this.nowIso();
     const isValid =
-      session !== undefined &&
-      session.email === uid.toLowerCase() &&
-      tokenMatches(this.deps.secretKey, token, session.token_hash) &&
-      session.expires_at > now;
+      found !== undefined &&
+      found.user.email === uid.toLowerCase() &&
+      tokenMatches(this.deps.secretKey, token, found.session.token_hash) &&
+      found.session.expires_at > now;
     if (!isValid) throw new AppError('UNAUTHORIZED');
-    const user = await repo.findUserById(this.deps.db, session.user_id);
+    const { session, user } = found;
     // A blocked user is signed out (401); signing in again then explains why (403 ACCOUNT_BLOCKED).
-    if (!user || user.blocked_at) throw new AppError('UNAUTHORIZED');
+    if (user.blocked_at) throw new AppError('UNAUTHORIZED');
     if (Date.parse(now) - Date.parse(session.last_used_at) > SESSION_TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.deps.db, session.id, now);
     }
