@@ -88,6 +88,11 @@ describe('benchmarks (one tiny pass each)', () => {
     expect(results.figures.find((f) => f.name === 'server warnings and errors')?.value).toBe(0);
   });
 
+  it('web: JavaScript per route and the board’s first render in headless Chromium', async () => {
+    if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) throw new Error('run `npm run build` first');
+    expectFiniteFigures(await runBenchmark('web', { BENCH_TASKS: '40', BENCH_RUNS: '1' }), 5);
+  });
+
   it('realtime: joins and fan-out on one instance and two behind Redis', async () => {
     const results = await runBenchmark('realtime', { BENCH_CLIENTS: '12', BENCH_MOVES: '3' });
     expectFiniteFigures(results, 8);
