@@ -45,8 +45,9 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)'
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
     expect(response.headers.etag).toBe(etag);
-    // Authentication (session, user) + access (the board's project, the membership) + the board row.
-    expect(queries).toBe(5);
+    // Authentication (the session joined with its user) + access (the board's project, the
+    // membership) + the board row.
+    expect(queries).toBe(4);
     expect(await etagOf()).toBe(etag);
   });
 

@@ -209,9 +209,9 @@ describe.skipIf(!isDatabaseAvailable)('projects', () => {
       const many = await measure();
       expect(many.projects).toHaveLength(200);
       expect(many.projects[199]?.members).toHaveLength(2);
-      // Authentication (session, user) + projects + members; the same with 2 or 200 projects.
+      // Authentication (the session joined with its user) + projects + members; the same with 2 or 200.
       expect(many.queries).toBe(few.queries);
-      expect(many.queries).toBe(4);
+      expect(many.queries).toBe(3);
     } finally {
       await counted.close();
     }
