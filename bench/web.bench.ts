@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
@@ -90,7 +91,9 @@ async function main(): Promise<void> {
     const warm: BoardRender[] = [];
     for (let run = 0; run < RUNS; run++) warm.push(await boardRender(warmContext, boardUrl, COLUMNS));
     await warmContext.close();
-    console.log('\nboard first render runs (painted, ms):');
+    // The render figures are CPU-bound: other work on the machine moves them by tens of percent.
+    const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
+    console.log(`\nboard first render runs (painted, ms), load average ${loadAverage}:`);
     console.log(`  cold cache: ${cold.map((run) => Math.round(run.paintedMs)).join(', ')}`);
     console.log(`  warm cache: ${warm.map((run) => Math.round(run.paintedMs)).join(', ')}`);
 
@@ -145,6 +148,7 @@ async function main(): Promise<void> {
         tasks: TASKS,
         columns: COLUMNS,
         runs: RUNS,
+        load_average_1m: loadAverage,
         scripts_gzip_kb: {
           login: chunks(routes.login),
           home: chunks(routes.home),

@@ -21,5 +21,33 @@ export default defineConfig({
       '/socket.io': { target: API_TARGET, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare things (zod schemas, constants). Without this, using
+        // one constant from its index would keep every schema, and zod with them, on every screen.
+        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          // What every screen runs, in one long-cached file. Mantine is left to the automatic
+          // split: as one chunk it would put every component of every screen in the login's code.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+            {
+              // The catalogs past the startup ones (lib/i18n.ts), one file per language rather
+              // than a request per namespace.
+              name: (id) => /packages[\\/]i18n[\\/]src[\\/](en|es)[\\/]/.exec(id)?.[1] ?? null,
+              test: /packages[\\/]i18n[\\/]src[\\/](en|es)[\\/](?!(common|errors|auth)\.json)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { SESSION_STORAGE_KEY, type StoredSession } from './web-seed.js';
 
@@ -36,7 +36,7 @@ export interface LoadedScript {
   gzipBytes: number;
 }
 
-/** No new script request for this long after the screen is ready: the route has loaded its code. */
+/** No script request in flight nor started for this long after the screen is ready: its code is in. */
 const QUIET_MS = 750;
 
 /**
@@ -52,24 +52,36 @@ export async function scriptsOfRoute(
   const context = await freshContext(browser, session);
   const page = await context.newPage();
   const bodies: Promise<LoadedScript>[] = [];
-  let lastRequestAt = performance.now();
+  let inFlight = 0;
+  let lastActivityAt = performance.now();
+  const isScript = (request: Request) => request.resourceType() === 'script';
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') lastRequestAt = performance.now();
+    if (!isScript(request)) return;
+    inFlight++;
+    lastActivityAt = performance.now();
   });
+  const settle = (request: Request) => {
+    if (!isScript(request)) return;
+    inFlight--;
+    lastActivityAt = performance.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    bodies.push(
-      response.body().then((body) => ({
-        path: new URL(response.url()).pathname,
-        bytes: body.length,
-        gzipBytes: gzipSync(body, { level: 9 }).length,
-      })),
-    );
+    if (!isScript(response.request())) return;
+    const script = response.body().then((body) => ({
+      path: new URL(response.url()).pathname,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    }));
+    // Awaited below; a body still pending when the page closes must not crash the process.
+    script.catch(() => undefined);
+    bodies.push(script);
   });
   try {
     await page.goto(url);
     await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: 30_000 });
-    while (performance.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(100);
+    while (inFlight > 0 || performance.now() - lastActivityAt < QUIET_MS) await page.waitForTimeout(100);
     return await Promise.all(bodies);
   } finally {
     await context.close();

@@ -80,7 +80,60 @@ export const resources = {
 
 export type CatalogLanguage = keyof typeof resources;
 export type Namespace = keyof (typeof resources)['en'];
-export const NAMESPACES = Object.keys(resources.en) as Namespace[];
+type CatalogLoader = () => Promise<{ default: object }>;
+
+/**
+ * The same catalogs one by one, for a client that fetches only what it shows (the web app): a
+ * bundler makes each import its own chunk. The server keeps using `resources`.
+ */
+const catalogLoaders = {
+  en: {
+    common: () => import('./en/common.json'),
+    errors: () => import('./en/errors.json'),
+    mail: () => import('./en/mail.json'),
+    auth: () => import('./en/auth.json'),
+    home: () => import('./en/home.json'),
+    projects: () => import('./en/projects.json'),
+    profile: () => import('./en/profile.json'),
+    admin: () => import('./en/admin.json'),
+    integrations: () => import('./en/integrations.json'),
+    invitations: () => import('./en/invitations.json'),
+    folders: () => import('./en/folders.json'),
+    members: () => import('./en/members.json'),
+    activity: () => import('./en/activity.json'),
+    boards: () => import('./en/boards.json'),
+    tasks: () => import('./en/tasks.json'),
+    milestones: () => import('./en/milestones.json'),
+    labels: () => import('./en/labels.json'),
+  },
+  es: {
+    common: () => import('./es/common.json'),
+    errors: () => import('./es/errors.json'),
+    mail: () => import('./es/mail.json'),
+    auth: () => import('./es/auth.json'),
+    home: () => import('./es/home.json'),
+    projects: () => import('./es/projects.json'),
+    profile: () => import('./es/profile.json'),
+    admin: () => import('./es/admin.json'),
+    integrations: () => import('./es/integrations.json'),
+    invitations: () => import('./es/invitations.json'),
+    folders: () => import('./es/folders.json'),
+    members: () => import('./es/members.json'),
+    activity: () => import('./es/activity.json'),
+    boards: () => import('./es/boards.json'),
+    tasks: () => import('./es/tasks.json'),
+    milestones: () => import('./es/milestones.json'),
+    labels: () => import('./es/labels.json'),
+  },
+} satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
+
+// From the loaders, not `resources`: reading the list must not pull every catalog into a bundle.
+export const NAMESPACES = Object.keys(catalogLoaders.en) as Namespace[];
+
+/** One namespace of one language, as `resources[language][namespace]` holds it. */
+export async function loadCatalog(language: CatalogLanguage, namespace: Namespace): Promise<object> {
+  return (await catalogLoaders[language][namespace]()).default;
+}
 
 type Params = Record<string, string | number>;
 

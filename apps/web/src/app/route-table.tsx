@@ -1,43 +1,56 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
+import { lazyTranslated as screen } from './lazy-translated';
+import { ProjectRoute } from './project-route';
 import { RequireAuth } from './require-auth';
 import LoginRoute from './routes/login';
 import NotFoundRoute from './routes/not-found';
 import { REPORT_KINDS, REPORT_PATHS } from './report-paths';
 
 // The login screen and the shell load first; every other screen is its own chunk.
-const Register = lazy(() => import('./routes/register'));
-const Logout = lazy(() => import('./routes/logout'));
-const Forgot = lazy(() => import('./routes/forgot'));
-const Resend = lazy(() => import('./routes/resend'));
-const Confirmation = lazy(() => import('./routes/confirmation'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Mail = lazy(() => import('./routes/mail'));
-const Github = lazy(() => import('./routes/github'));
-const Home = lazy(() => import('./routes/home'));
-const ProjectLayout = lazy(() => import('./project-layout'));
-const Settings = lazy(() => import('./routes/settings'));
-const MyProfile = lazy(() => import('./routes/my-profile'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Board = lazy(() => import('./routes/project/board'));
-const Milestones = lazy(() => import('./routes/project/milestones'));
-const Reports = lazy(() => import('./routes/project/reports'));
-const ReportDetail = lazy(() => import('./routes/project/report-detail'));
-const Lessons = lazy(() => import('./routes/project/lessons'));
-const Lesson = lazy(() => import('./routes/project/lesson'));
-const Standups = lazy(() => import('./routes/project/standups'));
-const Standup = lazy(() => import('./routes/project/standup'));
-const Evaluations = lazy(() => import('./routes/project/evaluations'));
-const Metrics = lazy(() => import('./routes/project/metrics'));
+const Register = screen(() => import('./routes/register'));
+const Logout = screen(() => import('./routes/logout'));
+const Forgot = screen(() => import('./routes/forgot'));
+const Resend = screen(() => import('./routes/resend'));
+const Confirmation = screen(() => import('./routes/confirmation'));
+const ResetPassword = screen(() => import('./routes/reset-password'));
+const Mail = screen(() => import('./routes/mail'));
+const Github = screen(() => import('./routes/github'));
+const Home = screen(() => import('./routes/home'));
+const Settings = screen(() => import('./routes/settings'));
+const MyProfile = screen(() => import('./routes/my-profile'));
+const Dashboard = screen(() => import('./routes/dashboard'));
+const Board = screen(() => import('./routes/project/board'));
+/**
+ * The project frame and the board, its index screen where most visits land, load in parallel: one
+ * after the other, React would also hold the board back behind its fallback throttle (~300 ms).
+ */
+const ProjectLayout = screen(() => {
+  if (/^\/project\/[^/]+\/?$/.test(window.location.pathname)) void Board.preload();
+  return import('./project-layout');
+});
+const Milestones = screen(() => import('./routes/project/milestones'));
+const Reports = screen(() => import('./routes/project/reports'));
+const ReportDetail = screen(() => import('./routes/project/report-detail'));
+const Lessons = screen(() => import('./routes/project/lessons'));
+const Lesson = screen(() => import('./routes/project/lesson'));
+const Standups = screen(() => import('./routes/project/standups'));
+const Standup = screen(() => import('./routes/project/standup'));
+const Evaluations = screen(() => import('./routes/project/evaluations'));
+const Metrics = screen(() => import('./routes/project/metrics'));
 
-function page(path: string, Screen: LazyExoticComponent<ComponentType> | ComponentType): RouteObject {
+function page(path: string, Screen: ComponentType): RouteObject {
   return { path, element: <Screen /> };
 }
 
 const projectRoutes: RouteObject = {
   path: 'project/:id',
-  element: <ProjectLayout />,
+  element: (
+    <ProjectRoute>
+      <ProjectLayout />
+    </ProjectRoute>
+  ),
   children: [
     { index: true, element: <Board /> },
     page('milestone', Milestones),

@@ -1,48 +1,25 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconChevronRight, IconLayoutKanban } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Button, Group } from '@mantine/core';
+import { IconLayoutKanban } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { LanguageSelect } from '../components/language-select';
-import { UserMenu } from '../features/auth/components/user-menu';
-import { useFolders } from '../features/folders/api/get-folders';
-import { useFolderLabel, useFolderOptions } from '../features/folders/hooks/use-folder-label';
-import { InvitationsBell } from '../features/invitations/components/invitations-bell';
-import { useProject } from '../features/projects/api/get-project';
 import { useCurrentUser } from '../lib/session';
+import { lazyTranslated } from './lazy-translated';
 
-/** SPEC §2: with a project open, the title shows its folder (the caller's own filing) and its name. */
-function OpenProjectTitle({ projectName, folderName }: { projectName: string; folderName?: string }) {
-  const { t } = useTranslation('projects');
-  return (
-    <Group gap={4} wrap="nowrap" miw={0} aria-label={t('top_bar')} role="group" data-testid="top-bar-title">
-      {folderName && (
-        <>
-          <Text size="sm" c="dimmed" truncate>
-            {folderName}
-          </Text>
-          <IconChevronRight size={14} aria-hidden />
-        </>
-      )}
-      <Text size="sm" fw={600} truncate>
-        {projectName}
-      </Text>
-    </Group>
-  );
-}
+// The signed-in controls are their own chunk: the login screen does without them.
+const OpenProjectTitle = lazyTranslated(async () => ({
+  default: (await import('./top-bar-session')).OpenProjectTitle,
+}));
+const UserControls = lazyTranslated(async () => ({
+  default: (await import('./top-bar-session')).UserControls,
+}));
 
 /** The top bar (SPEC §2): title, language, then either sign-in links or the user's controls. */
 export function TopBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const projectId = useMatch('/project/:id/*')?.params.id;
-  const [wantsFolders, setWantsFolders] = useState(false);
-  // Folders are needed for the title's folder name and for "accept into which folder".
-  const folders = useFolders(user !== null && (wantsFolders || projectId !== undefined));
-  const folderOptions = useFolderOptions(folders.data);
-  const folderLabel = useFolderLabel();
-  const { data: project } = useProject(user ? projectId : undefined);
-  const folder = folders.data?.find((item) => item.id === project?.folder_id);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -60,20 +37,18 @@ export function TopBar() {
             {t('app_name')}
           </Group>
         </Anchor>
-        {user && projectId && project && (
-          <OpenProjectTitle
-            projectName={project.name}
-            folderName={folder ? folderLabel(folder) : undefined}
-          />
+        {user && projectId && (
+          <Suspense fallback={null}>
+            <OpenProjectTitle projectId={projectId} />
+          </Suspense>
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LanguageSelect />
         {user ? (
-          <>
-            <InvitationsBell folderOptions={folderOptions} onOpen={() => setWantsFolders(true)} />
-            <UserMenu user={user} />
-          </>
+          <Suspense fallback={null}>
+            <UserControls user={user} />
+          </Suspense>
         ) : (
           <Group component="nav" aria-label={t('nav.main')} gap="xs" wrap="nowrap">
             <Button component={Link} to="/login" variant="subtle" size="xs">

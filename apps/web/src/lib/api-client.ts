@@ -1,9 +1,9 @@
-import { REQUEST_TIMEOUT_MS, SOCKET_ID_HEADER } from '@teamboard/contract';
+import { REQUEST_TIMEOUT_MS } from '@teamboard/contract';
 import { ApiError } from './api-error';
 import i18n from './i18n';
 import { requestFinished, requestStarted } from './request-activity';
 import { authHeaders, clearSession, getSession } from './session';
-import { getSocketId } from './socket';
+import { socketIdHeader } from './socket-id';
 
 export const API_BASE = '/api';
 
@@ -49,8 +49,7 @@ function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
   if (session !== null) Object.assign(headers, authHeaders(session.credentials));
   const method = options.method ?? 'GET';
   // The events a change causes name this socket, so this tab knows to skip their echo.
-  const socketId = getSocketId();
-  if (method !== 'GET' && socketId !== null) headers[SOCKET_ID_HEADER] = socketId;
+  if (method !== 'GET') Object.assign(headers, socketIdHeader());
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

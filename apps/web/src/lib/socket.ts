@@ -1,7 +1,8 @@
-import { SOCKET_PATH } from '@teamboard/contract';
+import { SOCKET_ID_HEADER, SOCKET_PATH } from '@teamboard/contract';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { getSession, subscribeSession, type Credentials } from './session';
+import { provideSocketIdHeader } from './socket-id';
 
 export interface SocketHandlers {
   /** The connection dropped without us asking (server down, network gone). */
@@ -89,6 +90,11 @@ export function getSocket(): Socket | null {
 export function getSocketId(): string | null {
   return socket?.connected ? (socket.id ?? null) : null;
 }
+
+provideSocketIdHeader((): Record<string, string> => {
+  const id = getSocketId();
+  return id === null ? {} : { [SOCKET_ID_HEADER]: id };
+});
 
 export function isOwnSocketId(id: string): boolean {
   return ownSocketIds.has(id);

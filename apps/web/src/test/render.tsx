@@ -18,6 +18,18 @@ export function renderApp(path: string) {
 }
 
 /**
+ * Imports the lazily loaded parts of the signed-in frame (top bar controls, live updates, project
+ * frame) ahead of a suite, so its first test does not spend its query time-out compiling them.
+ */
+export async function preloadSignedInFrame(): Promise<void> {
+  await Promise.all([
+    import('../app/top-bar-session'),
+    import('../app/live-updates/live-updates'),
+    import('../app/project-layout'),
+  ]);
+}
+
+/**
  * A fetch stub answering JSON per path (or per `METHOD /path`, which wins over the bare path);
  * unknown paths answer 404.
  */

@@ -1,7 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import '../lib/i18n';
+import { LANGUAGES } from '@teamboard/contract';
+import { NAMESPACES } from '@teamboard/i18n';
+import i18n, { i18nReady } from '../lib/i18n';
 import { clearSession } from '../lib/session';
 import { fakeSockets } from './fake-socket';
 
@@ -16,6 +18,12 @@ vi.mock('socket.io-client', async () => {
     },
   };
 });
+
+// Every catalog of both languages up front: the app loads them as screens need them, but tests
+// render synchronously and query the text at once.
+await i18nReady;
+await i18n.loadNamespaces(NAMESPACES);
+await i18n.loadLanguages([...LANGUAGES]);
 
 // jsdom lacks the browser APIs Mantine reads on mount.
 if (!window.matchMedia) {
@@ -53,6 +61,13 @@ if (!('fonts' in document)) {
   });
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+// …and the modal <dialog> methods (the offline overlay): open and close are the attribute.
+window.HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+window.HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
 
 afterEach(() => {

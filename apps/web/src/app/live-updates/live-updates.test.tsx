@@ -15,10 +15,10 @@ import {
   makeTask,
   makeUser,
 } from '../../test/fixtures';
-import { renderApp, stubFetch } from '../../test/render';
+import { preloadSignedInFrame, renderApp, stubFetch } from '../../test/render';
 
 beforeAll(async () => {
-  await import('../routes/project/board');
+  await Promise.all([import('../routes/project/board'), preloadSignedInFrame()]);
 });
 
 afterEach(async () => {
@@ -117,7 +117,7 @@ describe('live board', () => {
 
   it('leaves the room when the board is deselected', async () => {
     const { socket } = await openLiveBoard();
-    fireEvent.click(screen.getByRole('button', { name: 'Sprint board' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sprint board' }));
     await screen.findByText('Choose a board');
     expect(socket.emitted).toContainEqual({ event: CLIENT_MESSAGES.leaveBoard, payload: { board_id: 1 } });
   });

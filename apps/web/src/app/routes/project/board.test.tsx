@@ -4,12 +4,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { credentials, makeMember, makeProject, makeUser } from '../../../test/fixtures';
-import { renderApp, stubFetch } from '../../../test/render';
+import { preloadSignedInFrame, renderApp, stubFetch } from '../../../test/render';
 
 // The route is a lazy chunk: load it once up front so the first test's `findBy` does not also wait
 // for the whole board graph to be transformed.
 beforeAll(async () => {
-  await import('./board');
+  await Promise.all([
+    import('./board'),
+    import('../../../features/tasks/components/task-detail'),
+    preloadSignedInFrame(),
+  ]);
 });
 
 afterEach(async () => {
@@ -98,7 +102,9 @@ describe('board view', () => {
     const card = await screen.findByRole('button', { name: 'Write report' });
     expect(card.getAttribute('aria-roledescription')).toBe('draggable task');
     expect(screen.getByRole('region', { name: 'Column To do' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sprint board' }).getAttribute('aria-pressed')).toBe('true');
+    // The tabs come with the boards list, which may answer after the (prefetched) board.
+    const tab = await screen.findByRole('button', { name: 'Sprint board' });
+    expect(tab.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('creates a task once when Enter is pressed twice quickly', async () => {
@@ -144,7 +150,7 @@ describe('board view', () => {
   it('deselects the board when it is chosen again', async () => {
     openBoard(makeProject({ role: 'owner' }), '/project/7?board=1');
     await screen.findByRole('button', { name: 'Write report' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sprint board' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sprint board' }));
     expect(await screen.findByText('Choose a board')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Write report' })).toBeNull();
   });

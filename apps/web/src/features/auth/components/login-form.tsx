@@ -1,11 +1,16 @@
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { SignInInputSchema } from '@teamboard/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { validate } from '../../../lib/validation';
 import { useSignIn } from '../api/sign-in';
+
+/**
+ * The sign-in schema comes with zod (~25 kB gzip), which showing the screen does not need: it is
+ * fetched when the form is first focused and awaited on submit.
+ */
+const loadSignInSchema = () => import('../sign-in-schema').then((module) => module.SignInInputSchema);
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -19,9 +24,14 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(SignInInputSchema, { email, password });
+    const schema = await loadSignInSchema().catch(() => null);
+    if (schema === null) {
+      notifyError(t('errors:UNEXPECTED'));
+      return;
+    }
+    const result = validate(schema, { email, password });
     if (result.errors !== null) {
       const code = result.errors.email ?? result.errors.password ?? 'UNEXPECTED';
       notifyError(t(`errors:${code}`));
@@ -31,7 +41,15 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <Paper component="form" onSubmit={handleSubmit} noValidate withBorder p="lg" radius="md">
+    <Paper
+      component="form"
+      onSubmit={(event) => void handleSubmit(event)}
+      onFocus={() => void loadSignInSchema().catch(() => undefined)}
+      noValidate
+      withBorder
+      p="lg"
+      radius="md"
+    >
       <Stack gap="sm">
         <TextInput
           label={t('fields.email')}

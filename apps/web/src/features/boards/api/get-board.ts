@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoardDetail } from '@teamboard/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,10 +9,10 @@ export async function getBoard(boardId: number): Promise<BoardDetail> {
   return body.data;
 }
 
+export function boardQueryOptions(boardId: number) {
+  return queryOptions({ queryKey: queryKeys.board(boardId), queryFn: () => getBoard(boardId) });
+}
+
 export function useBoard(boardId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.board(boardId ?? 0),
-    queryFn: () => getBoard(boardId ?? 0),
-    enabled: boardId !== null,
-  });
+  return useQuery({ ...boardQueryOptions(boardId ?? 0), enabled: boardId !== null });
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Badge } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Label, Member, TaskSummary } from '@teamboard/contract';
@@ -6,6 +6,7 @@ import { IconBan, IconCalendar, IconCircleCheck, IconListCheck, IconMessage } fr
 import dayjs from 'dayjs';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './task-card.module.css';
 
 const PRIORITY_COLORS = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' } as const;
 
@@ -50,15 +51,21 @@ export const TaskCard = memo(function TaskCard({
   const assignees = task.assigned.map((id) => members.get(id)).filter((m): m is Member => m !== undefined);
   const overdue = task.deadline !== null && !task.completed && dayjs(task.deadline).isBefore(dayjs(), 'day');
 
+  const hasMeta =
+    task.is_blocked ||
+    task.priority !== null ||
+    task.deadline !== null ||
+    task.checklist_total > 0 ||
+    task.comments_count > 0 ||
+    task.total_hours > 0;
+
   return (
-    <Paper
+    <div
       ref={setNodeRef}
-      withBorder
-      radius="sm"
-      p="xs"
-      shadow={isMatch ? 'md' : 'xs'}
+      className={classes.card}
       data-task-id={task.id}
       data-match={isMatch || undefined}
+      data-completed={task.completed || undefined}
       {...dragProps}
       role="button"
       tabIndex={0}
@@ -72,34 +79,26 @@ export const TaskCard = memo(function TaskCard({
         opacity: isDragging ? 0.4 : task.completed ? 0.7 : 1,
         cursor: canDrag ? 'grab' : 'pointer',
         touchAction: canDrag ? 'manipulation' : undefined,
-        outline: isMatch ? '2px solid var(--mantine-color-yellow-5)' : undefined,
       }}
     >
-      <Stack gap={6}>
-        {task.labels.length > 0 && (
-          <Group gap={4}>
-            {task.labels.map((id) => {
-              const label = labels.get(id);
-              return label ? (
-                <Badge key={id} size="xs" radius="sm" autoContrast color={label.color}>
-                  {label.name}
-                </Badge>
-              ) : null;
-            })}
-          </Group>
-        )}
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          {task.completed && <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />}
-          <Text
-            size="sm"
-            fw={500}
-            td={task.completed ? 'line-through' : undefined}
-            style={{ wordBreak: 'break-word' }}
-          >
-            {task.title}
-          </Text>
-        </Group>
-        <Group gap={8} c="dimmed">
+      {task.labels.length > 0 && (
+        <div className={classes.row}>
+          {task.labels.map((id) => {
+            const label = labels.get(id);
+            return label ? (
+              <Badge key={id} size="xs" radius="sm" autoContrast color={label.color}>
+                {label.name}
+              </Badge>
+            ) : null;
+          })}
+        </div>
+      )}
+      <div className={classes.title}>
+        {task.completed && <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />}
+        <span>{task.title}</span>
+      </div>
+      {hasMeta && (
+        <div className={classes.meta}>
           {task.is_blocked && (
             <Badge size="xs" color="red" variant="light" leftSection={<IconBan size={10} aria-hidden />}>
               {t('card.blocked')}
@@ -111,43 +110,34 @@ export const TaskCard = memo(function TaskCard({
             </Badge>
           )}
           {task.deadline && (
-            <Group gap={2} c={overdue ? 'red' : undefined}>
+            <span className={classes.metaItem} data-overdue={overdue || undefined}>
               <IconCalendar size={12} aria-hidden />
-              <Text size="xs">{dayjs(task.deadline).format('D/M/YYYY')}</Text>
-            </Group>
+              {dayjs(task.deadline).format('D/M/YYYY')}
+            </span>
           )}
           {task.checklist_total > 0 && (
-            <Group gap={2}>
+            <span className={classes.metaItem}>
               <IconListCheck size={12} aria-hidden />
-              <Text size="xs">
-                {task.checklist_done}/{task.checklist_total}
-              </Text>
-            </Group>
+              {task.checklist_done}/{task.checklist_total}
+            </span>
           )}
           {task.comments_count > 0 && (
-            <Group gap={2}>
+            <span className={classes.metaItem}>
               <IconMessage size={12} aria-hidden />
-              <Text size="xs">{task.comments_count}</Text>
-            </Group>
+              {task.comments_count}
+            </span>
           )}
-          {task.total_hours > 0 && <Text size="xs">{t('card.hours', { hours: task.total_hours })}</Text>}
-        </Group>
-        {assignees.length > 0 && (
-          <Avatar.Group spacing="xs">
-            {assignees.slice(0, 4).map((member) => (
-              <Avatar
-                key={member.id}
-                size="sm"
-                src={member.image}
-                name={member.name}
-                color="initials"
-                alt=""
-              />
-            ))}
-            {assignees.length > 4 && <Avatar size="sm">+{assignees.length - 4}</Avatar>}
-          </Avatar.Group>
-        )}
-      </Stack>
-    </Paper>
+          {task.total_hours > 0 && <span>{t('card.hours', { hours: task.total_hours })}</span>}
+        </div>
+      )}
+      {assignees.length > 0 && (
+        <Avatar.Group spacing="xs">
+          {assignees.slice(0, 4).map((member) => (
+            <Avatar key={member.id} size="sm" src={member.image} name={member.name} color="initials" alt="" />
+          ))}
+          {assignees.length > 4 && <Avatar size="sm">+{assignees.length - 4}</Avatar>}
+        </Avatar.Group>
+      )}
+    </div>
   );
 });

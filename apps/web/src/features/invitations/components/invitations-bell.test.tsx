@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { credentials, makeFolder, makeInvitation, makeProject, makeUser } from '../../../test/fixtures';
-import { renderApp, stubFetch } from '../../../test/render';
+import { preloadSignedInFrame, renderApp, stubFetch } from '../../../test/render';
+
+// The screens are lazy chunks: load them up front, so the first test's `findBy` does not also
+// wait for their transform.
+beforeAll(() => Promise.all([import('../../../app/routes/settings'), preloadSignedInFrame()]));
 
 afterEach(async () => {
   vi.unstubAllGlobals();

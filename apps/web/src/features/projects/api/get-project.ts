@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Project } from '@teamboard/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,11 +10,14 @@ export async function getProject(id: string): Promise<Project> {
 }
 
 /** The screen shows a 404 itself (Not Found state), so the failure is not a toast. */
-export function useProject(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.project(id ?? ''),
-    queryFn: () => getProject(id ?? ''),
-    enabled: id !== undefined && id !== '',
+export function projectQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.project(id),
+    queryFn: () => getProject(id),
     meta: { silent: true },
   });
+}
+
+export function useProject(id: string | undefined) {
+  return useQuery({ ...projectQueryOptions(id ?? ''), enabled: id !== undefined && id !== '' });
 }
