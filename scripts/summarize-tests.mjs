@@ -4,7 +4,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'reports';
-const expected = ['build', 'typecheck', 'lint', 'server-sqlite', 'server-postgres', 'web', 'e2e'];
+const expected = [
+  'build',
+  'typecheck',
+  'lint',
+  'deps-audit',
+  'server-sqlite',
+  'server-postgres',
+  'bench-sqlite',
+  'bench-postgres',
+  'web',
+  'e2e',
+];
 
 function readCounts(file) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -23,7 +34,7 @@ function readCounts(file) {
       skipped: s.skipped,
     };
   }
-  return { passed: report.passed, failed: report.failed, skipped: 0 };
+  return { passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 };
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test suite of the project and ends with one plain line: "N passed, N failed".
-# Suites: typecheck, lint, the server suite on SQLite and on PostgreSQL, the web unit tests,
+# Suites: typecheck, lint, the production dependency audit, the server suite on SQLite and on PostgreSQL, the web unit tests,
 # and the Playwright end-to-end tests against the built app in the system Chromium.
 # Installs what a fresh machine lacks (npm packages, Debian's Chromium) and, in CI, starts
 # PostgreSQL and Redis when they are not answering.
@@ -23,6 +23,8 @@ run_check() { # name, command...: a check that passes or fails as a whole
 run_check build npm run build
 run_check typecheck npm run typecheck
 run_check lint npm run lint
+echo "::: dependency audit (production dependencies, high and critical)"
+node scripts/audit-deps.mjs || status=1
 
 echo "::: server tests on SQLite"
 TEST_DB=sqlite npx vitest run --project server --reporter=default --reporter=json \

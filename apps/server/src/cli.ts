@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { adminPasswordFrom, ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createAdmin, InvalidAdminInput } from './features/auth/create-admin.js';
+import { adminAuditEntry, createAdmin, InvalidAdminInput } from './features/auth/create-admin.js';
 import { systemClock } from './lib/clock.js';
 
 const USAGE =
@@ -46,6 +46,7 @@ async function run(argv: string[]): Promise<number> {
         : `${values.email.toLowerCase()} is now an admin.`,
     );
     if (result.generatedPassword) console.log(`Generated password (shown once): ${result.generatedPassword}`);
+    console.log(JSON.stringify({ audit: adminAuditEntry(result, values.email, systemClock.now()) }));
     return 0;
   } finally {
     await db.destroy();

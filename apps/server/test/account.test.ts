@@ -134,6 +134,15 @@ describe.skipIf(!isDatabaseAvailable)('emailed-link flows', () => {
       expect(response.json().message).toMatch(/^Si esta dirección pertenece a una cuenta/);
     });
 
+    it('limits an address to 3 reset mails per hour, answered alike for known and unknown addresses', async () => {
+      await createUser(t.db, { email: 'ana@uni.example' });
+      for (const email of ['ana@uni.example', 'ghost@uni.example']) {
+        for (let i = 0; i < 3; i++) expect((await post('/api/users/forgot', { email })).statusCode).toBe(202);
+        expect((await post('/api/users/forgot', { email })).statusCode).toBe(429);
+      }
+      expect(t.mail.messages.filter((message) => message.to === 'ana@uni.example')).toHaveLength(3);
+    });
+
     it('limits one IP to 20 requests per hour', async () => {
       for (let i = 0; i < 20; i++) await post('/api/users/forgot', { email: `p${i}@uni.example` });
       expect((await post('/api/users/forgot', { email: 'another@uni.example' })).statusCode).toBe(429);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/features/auth/auth.repository.js';
-import { createAdmin, InvalidAdminInput } from '../src/features/auth/create-admin.js';
+import { adminAuditEntry, createAdmin, InvalidAdminInput } from '../src/features/auth/create-admin.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { createTestDatabase, isDatabaseAvailable, type TestDatabase } from './helpers/database.js';
@@ -50,6 +50,21 @@ describe.skipIf(!isDatabaseAvailable)('create-admin', () => {
       password_hash: user.password_hash,
     });
     expect(promoted?.confirmed_at).not.toBeNull();
+  });
+
+  it('writes an audit entry for the admin action', async () => {
+    const created = await createAdmin(database.db, clock, { email: 'Ada@Uni.Example', name: 'Ada' });
+    expect(adminAuditEntry(created, 'Ada@Uni.Example', clock.now())).toEqual({
+      event: 'admin.created',
+      at: '2026-11-22T10:00:00.000Z',
+      user_id: created.userId,
+      ip: 'local',
+      route: 'cli create-admin',
+      request_id: null,
+      email: 'ada@uni.example',
+    });
+    const again = await createAdmin(database.db, clock, { email: 'ada@uni.example', name: 'Ada' });
+    expect(adminAuditEntry(again, 'ada@uni.example', clock.now()).event).toBe('admin.promoted');
   });
 
   it('refuses a malformed email or a short password', async () => {

@@ -118,6 +118,21 @@ describe.skipIf(!isDatabaseAvailable)('sign-in and sessions', () => {
       expect((await postSignIn({ email: 'ana@uni.example', password: PASSWORD })).statusCode).toBe(200);
     });
 
+    it('does not let failures from one IP lock the account holder out from another', async () => {
+      await createUser(t.db, { email: 'victim@uni.example' });
+      const fromAttacker = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign_in',
+          remoteAddress: '198.51.100.66',
+          payload: { email: 'victim@uni.example', password },
+        });
+      for (let attempt = 0; attempt < 6; attempt++) await fromAttacker('guessing away');
+      expect((await fromAttacker(PASSWORD)).statusCode).toBe(429);
+      const fromVictim = await postSignIn({ email: 'victim@uni.example', password: PASSWORD });
+      expect(fromVictim.statusCode).toBe(200);
+    });
+
     it('limits one IP to 30 attempts per 15 minutes across accounts', async () => {
       for (let attempt = 0; attempt < 30; attempt++) {
         await postSignIn({ email: `x${attempt}@uni.example`, password: 'whatever password' });

@@ -211,8 +211,11 @@ export class AuthService {
     await this.sendConfirmation(user);
   }
 
-  /** Sets a new password from an emailed token, proving the address (so it also confirms), and signs out everywhere. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /**
+   * Sets a new password from an emailed token, proving the address (so it also confirms), and signs
+   * out everywhere. Answers whose password it was.
+   */
+  async resetPassword(token: string, password: string): Promise<number> {
     const passwordHash = await hashPassword(password);
     const userId = await this.consumeToken(token, 'reset');
     const user = await repo.findUserById(this.deps.db, userId);
@@ -225,6 +228,7 @@ export class AuthService {
     });
     await repo.deleteSessionsOfUser(this.deps.db, userId);
     this.deps.realtime.sessionsEnded(userId);
+    return userId;
   }
 
   private async createSession(user: UserRow): Promise<SessionCredentials> {

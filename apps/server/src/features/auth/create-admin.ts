@@ -1,5 +1,6 @@
 import { EmailSchema, NameSchema, PasswordSchema } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
+import { auditEntry, type AuditEntry } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/tokens.js';
@@ -62,4 +63,14 @@ function parseOrThrow<T>(
   const result = schema.safeParse(value);
   if (!result.success) throw new InvalidAdminInput(`The ${field} is not valid.`);
   return result.data;
+}
+
+/** The audit line of a create-admin run (an admin action outside any request). */
+export function adminAuditEntry(result: CreateAdminResult, email: string, at: Date): AuditEntry {
+  return auditEntry(
+    result.isNew ? 'admin.created' : 'admin.promoted',
+    { user_id: result.userId, ip: 'local', route: 'cli create-admin', request_id: null },
+    at,
+    { email: email.toLowerCase() },
+  );
 }

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import { auditEntry, type AuditDetails, type AuditEvent } from '../lib/audit.js';
+import type { Clock } from '../lib/clock.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Writes one audit line for this request: who (signed-in user unless `user_id` is given), IP, route, request id. */
+    audit(event: AuditEvent, details?: AuditDetails & { user_id?: number | null }): void;
+  }
+}
+
+/** Errors a handler has already written to the audit log (e.g. a failed sign-in), not repeated as denials. */
+const auditedErrors = new WeakSet<object>();
+
+/** For handlers that audit a failure themselves before throwing it on. */
+export function markAudited<T extends object>(error: T): T {
+  auditedErrors.add(error);
+  return error;
+}
+
+/** 401 and 403 answers are denials; every one is audited, whichever hook or handler refused. */
+function isDenial(error: unknown): error is AppError {
+  return error instanceof AppError && (error.status === 401 || error.status === 403);
+}
+
+export function registerAudit(app: FastifyInstance, deps: { clock: Clock }): void {
+  app.decorateRequest('audit', function audit(this: FastifyRequest, event, details = {}) {
+    const { user_id: userId, ...rest } = details;
+    const entry = auditEntry(
+      event,
+      {
+        user_id: userId !== undefined ? userId : (this.user?.id ?? null),
+        ip: this.ip,
+        route: `${this.method} ${this.routeOptions.url ?? '(no route)'}`,
+        request_id: this.id,
+      },
+      deps.clock.now(),
+      rest,
+    );
+    this.log.info({ audit: entry }, `audit ${event}`);
+  });
+
+  app.addHook('onError', async (request, _reply, error) => {
+    if (isDenial(error) && !auditedErrors.has(error)) {
+      request.audit('access.denied', { status: error.status, code: error.code });
+    }
+  });
+}
