@@ -121,7 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const storage = deps.storage ?? new LocalDiskStorage(config.filesDir);
   const avatars = new AvatarService({ db, clock, storage });
-  const attachments = new AttachmentsService({ db, clock, storage, secretKey: config.secretKey, realtime });
+  const attachments = new AttachmentsService({
+    db,
+    clock,
+    storage,
+    secretKey: config.secretKey,
+    realtime,
+    quotaBytes: config.uploadQuotaBytes,
+  });
   const folders = new FoldersService({ db, clock });
   const projects = new ProjectsService({ db, clock, folders, attachments, realtime });
   const members = new MembersService({ db, clock, realtime });

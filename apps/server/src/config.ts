@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   BENCH_CEILING: z.enum(['0', '1']).default('0'),
   /** Largest attachment accepted, in bytes (25 MB by default). */
   ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(ATTACHMENT_DEFAULT_MAX_BYTES),
+  /** Storage each user's attachments may take in all, in megabytes (500 by default). */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -66,6 +68,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   attachmentMaxBytes: number;
+  /** Total bytes of attachments one user may have uploaded (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
   /** The benchmark's ceiling route is served (BENCH_CEILING=1). */
   hasBenchCeiling: boolean;
 }
@@ -104,6 +108,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : defaultWebDistDir(),
     attachmentMaxBytes: vars.ATTACHMENT_MAX_BYTES,
+    uploadQuotaBytes: Math.floor(vars.UPLOAD_QUOTA_MB * 1024 * 1024),
     hasBenchCeiling: vars.BENCH_CEILING === '1',
   };
 }

@@ -6,10 +6,13 @@ import { HOUR_MS } from '../src/lib/clock.js';
 import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
-import { apiAs, snapshot, type Api } from './helpers/projects.js';
+import { pngDeclaring } from './helpers/images.js';
+import { addMember, apiAs, defaultFolderId, snapshot, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 
 const MAX = 64 * 1024;
+/** 128 KB: two 50 KB files fit, a third does not. */
+const QUOTA_MB = '0.125';
 
 describe.skipIf(!isDatabaseAvailable)('attachments', () => {
   let t: TestApp;
@@ -23,7 +26,7 @@ describe.skipIf(!isDatabaseAvailable)('attachments', () => {
   };
 
   beforeEach(async () => {
-    t = await buildTestApp({ env: { ATTACHMENT_MAX_BYTES: String(MAX) } });
+    t = await buildTestApp({ env: { ATTACHMENT_MAX_BYTES: String(MAX), UPLOAD_QUOTA_MB: QUOTA_MB } });
     await createUser(t.db, { email: 'owner@uni.example' });
     headers = await signIn(t.app, 'owner@uni.example');
     owner = apiAs(t.app, headers);
@@ -55,7 +58,7 @@ describe.skipIf(!isDatabaseAvailable)('attachments', () => {
       `attachment; filename="r_sum_ (final).png"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%28final%29.png`,
     );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(download.headers['content-security-policy']).toMatch(/^default-src 'none'; sandbox(;|$)/);
     const thumb = await t.app.inject({ method: 'GET', url: attachment.thumbnail_url });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['content-disposition']).toMatch(/^inline/);
@@ -122,6 +125,65 @@ describe.skipIf(!isDatabaseAvailable)('attachments', () => {
     }
     expect(await snapshot(t.db)).toEqual(before);
     expect(files()).toEqual(stored);
+  });
+
+  it('refuses an image whose header declares over 40 megapixels (422) before decoding it', async () => {
+    const before = await snapshot(t.db);
+    const stored = files();
+    for (const [width, height] of [
+      [100_000, 100_000],
+      [8_000, 5_001],
+    ] as const) {
+      const bomb = pngDeclaring(width, height);
+      expect(bomb.length).toBeLessThan(2048);
+      const response = await upload(t.app, headers, f.taskId, 'small.png', bomb, 'image/png');
+      expect(response.statusCode, `${width}x${height}`).toBe(422);
+      expect(response.json()).toEqual({
+        errors: ['The image is too large (maximum 40 megapixels).'],
+        code: 'IMAGE_TOO_LARGE',
+      });
+    }
+    const es = { ...headers, 'accept-language': 'es' } as TokenHeaders;
+    const spanish = await upload(t.app, es, f.taskId, 'a.png', pngDeclaring(10_000, 10_000));
+    expect(spanish.json().errors).toEqual(['La imagen es demasiado grande (máximo 40 megapíxeles).']);
+    // Bytes that start like a PNG but carry no readable header are not an image.
+    const truncated = pngDeclaring(10, 10).subarray(0, 20);
+    expect((await upload(t.app, headers, f.taskId, 'a.png', truncated)).json().code).toBe(
+      'FILE_TYPE_NOT_ALLOWED',
+    );
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(files()).toEqual(stored);
+    const atCap = await upload(t.app, headers, f.taskId, 'ok.png', pngDeclaring(8_000, 5_000));
+    expect(atCap.statusCode).toBe(201);
+  });
+
+  it('keeps each uploader within UPLOAD_QUOTA_MB (413 naming it); deleting files frees quota', async () => {
+    const pdf = (kb: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(kb * 1024 - 9, 0x20)]);
+    const send = (h: TokenHeaders, name: string) => upload(t.app, h, f.taskId, name, pdf(50));
+    const first = (await send(headers, 'one.pdf')).json().data;
+    expect((await send(headers, 'two.pdf')).statusCode).toBe(201);
+    const before = await snapshot(t.db);
+    const stored = files();
+    const refused = await send(headers, 'three.pdf');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      errors: [
+        'Your files have reached your storage quota (128 KB). Delete some attachments to upload more.',
+      ],
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+    });
+    const es = { ...headers, 'accept-language': 'es' } as TokenHeaders;
+    expect((await send(es, 'three.pdf')).json().errors[0]).toMatch(/^Tus archivos .*\(128 KB\)/);
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(files()).toEqual(stored);
+    // Another member's uploads are counted on their own quota.
+    const member = await createUser(t.db, { email: 'member@uni.example' });
+    const memberHeaders = await signIn(t.app, 'member@uni.example');
+    const folderId = await defaultFolderId(apiAs(t.app, memberHeaders));
+    await addMember(t.db, { projectId, userId: member.id, role: 'member', folderId });
+    expect((await send(memberHeaders, 'theirs.pdf')).statusCode).toBe(201);
+    expect((await owner('DELETE', `/api/attachments/${first.id}`)).statusCode).toBe(204);
+    expect((await send(headers, 'three.pdf')).statusCode).toBe(201);
   });
 
   it('answers 404 to expired, forged or unknown links', async () => {

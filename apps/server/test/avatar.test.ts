@@ -4,6 +4,7 @@ import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
 import { multipartFile } from './helpers/multipart.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { pngDeclaring } from './helpers/images.js';
 
 function image(format: 'png' | 'jpeg' | 'gif' | 'webp', width = 400, height = 300): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
@@ -89,6 +90,17 @@ describe.skipIf(!isDatabaseAvailable)('profile photo', () => {
     const response = await upload(huge);
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('IMAGE_TOO_LARGE');
+  });
+
+  it('refuses a tiny PNG whose header declares 10 gigapixels, from the header alone', async () => {
+    const bomb = pngDeclaring(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(2048);
+    const response = await upload(bomb);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      errors: ['The image is too large (maximum 40 megapixels).'],
+      code: 'IMAGE_TOO_LARGE',
+    });
   });
 
   it('asks for a file when the field is missing or the body is not multipart', async () => {

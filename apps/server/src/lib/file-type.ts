@@ -76,14 +76,19 @@ function isControl(code: number): boolean {
   );
 }
 
+/** Slashes, and the look-alikes (division, fraction, fullwidth, big solidus) a viewer may read as one. */
+const SEPARATORS = /[/\\\u2044\u2215\u29f8\u29f9\uff0f\uff3c]/;
+/** Leading dots (hidden files, `..`), and their one-dot, two-dot, ellipsis and fullwidth look-alikes. */
+const LEADING_DOTS = /^[.\u2024\u2025\u2026\uff0e]+/;
+
 /** The last path segment, without control characters, at most 200 characters (extension kept). */
 export function sanitizeFileName(raw: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
+  const base = raw.split(SEPARATORS).pop() ?? '';
   let name = [...base.normalize('NFC')]
     .filter((char) => !isControl(char.codePointAt(0) ?? 0))
     .join('')
     .trim();
-  name = name.replace(/^\.+/, '').trim();
+  name = name.replace(LEADING_DOTS, '').trim();
   if (name.length === 0) name = 'file';
   if (name.length > FILE_NAME_MAX_LENGTH) {
     const extension = extensionOf(name);

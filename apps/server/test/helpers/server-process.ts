@@ -29,15 +29,23 @@ export class ServerProcess {
   private constructor(
     readonly baseUrl: string,
     private readonly child: ChildProcess,
-    private readonly dataDir: string,
+    readonly dataDir: string,
+    private readonly ownsDataDir: boolean,
   ) {
     child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
   }
 
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
+  /**
+   * Starts a server on a fresh temporary data dir (removed by stop()), or on `options.dataDir`
+   * (kept: a restart after kill() finds the same database and files).
+   */
+  static async start(
+    env: Record<string, string>,
+    options: { dataDir?: string } = {},
+  ): Promise<ServerProcess> {
     const port = await freePort();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamboard-instance-'));
+    const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'teamboard-instance-'));
     const baseUrl = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
@@ -54,7 +62,7 @@ export class ServerProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const instance = new ServerProcess(baseUrl, child, dataDir);
+    const instance = new ServerProcess(baseUrl, child, dataDir, !options.dataDir);
     await instance.waitUntilHealthy();
     return instance;
   }
@@ -105,12 +113,17 @@ export class ServerProcess {
     };
   }
 
+  /** Ends the process with `signal` (SIGKILL: no shutdown code runs) and waits for its exit. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill(signal);
+    await exited;
+  }
+
+  /** Graceful stop (SIGTERM); removes the data dir when start() created it. */
   async stop(): Promise<void> {
-    if (this.child.exitCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(this.dataDir, { recursive: true, force: true });
+    await this.kill('SIGTERM');
+    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { isSqlite } from '../../db/dialect.js';
 import type { AttachmentRow } from './attachments.table.js';
 
 /** Whose attachments: one task's, or every task's of a column, a board or a project. */
@@ -60,4 +61,23 @@ export async function storedKeys(db: Db, scope: AttachmentScope): Promise<string
   return rows.flatMap((row) =>
     row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key],
   );
+}
+
+/** Bytes of every attachment the user uploaded (their quota's use). */
+export async function uploadedBytes(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * PostgreSQL: holds the uploader's row until commit, so two concurrent uploads cannot both fit
+ * the last free megabytes. SQLite runs one write transaction at a time already.
+ */
+export async function lockUploader(db: Db, userId: number): Promise<void> {
+  if (isSqlite(db)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

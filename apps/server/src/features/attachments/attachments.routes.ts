@@ -6,7 +6,7 @@ import { contentDisposition } from '../../lib/file-type.js';
 import { idParams as params, security } from '../../lib/routes.js';
 import { signedIn } from '../../plugins/auth.js';
 import { projectAccessOf } from '../../plugins/project-access.js';
-import type { AttachmentsService } from './attachments.service.js';
+import { formatBytes, type AttachmentsService } from './attachments.service.js';
 
 export interface AttachmentRoutesOptions {
   attachments: AttachmentsService;
@@ -14,11 +14,6 @@ export interface AttachmentRoutesOptions {
 }
 
 const tags = ['attachments'];
-
-function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
 
 export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = async (
   app,
@@ -59,7 +54,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
       if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED');
       const upload = await file.toBuffer().catch((error: { code?: string }) => {
         throw error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? new AppError('FILE_TOO_LARGE', 413, { max: megabytes(maxBytes) })
+          ? new AppError('FILE_TOO_LARGE', 413, { max: formatBytes(maxBytes) })
           : error;
       });
       const data = await attachments.upload(

@@ -1,7 +1,7 @@
 import { transactWithEvents } from '../boards/board-versions.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { Attachment } from '@teamboard/contract';
-import { loadSharp } from '../../lib/sharp.js';
+import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS, readImageHeader } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
@@ -20,7 +20,6 @@ const FOLDER = 'attachments';
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,5})?$/;
 const URL_LIFETIME_MS = HOUR_MS;
 const THUMBNAIL_SIZE = 256;
-const MAX_MEGAPIXELS = 40;
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -36,6 +35,8 @@ export interface AttachmentsDeps {
   storage: Storage;
   secretKey: string;
   realtime: RealtimePublisher;
+  /** Total bytes of attachments one user may have uploaded. */
+  quotaBytes: number;
 }
 
 export interface StoredFile {
@@ -65,6 +66,8 @@ export class AttachmentsService {
     const name = sanitizeFileName(rawName);
     const contentType = sniffContentType(data, name);
     if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+    if (isImageType(contentType)) await assertDecodableImage(data);
+    await this.assertWithinQuota(this.deps.db, user.id, data.length);
     const token = randomToken(24);
     const extension = EXTENSIONS[contentType] ?? (contentType.startsWith('text/') ? 'txt' : 'bin');
     const storageKey = `${FOLDER}/${token}.${extension}`;
@@ -74,6 +77,8 @@ export class AttachmentsService {
     if (thumbnail && thumbnailKey) await this.deps.storage.put(thumbnailKey, thumbnail);
     try {
       const row = await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
+        await repo.lockUploader(trx, user.id);
+        await this.assertWithinQuota(trx, user.id, data.length);
         const inserted = await repo.insertAttachment(trx, {
           task_id: taskId,
           user_id: user.id,
@@ -145,16 +150,46 @@ export class AttachmentsService {
     };
   }
 
+  /** UPLOAD_QUOTA_EXCEEDED (413, naming the quota) when the file does not fit the user's quota. */
+  private async assertWithinQuota(db: Db, userId: number, bytes: number): Promise<void> {
+    const used = await repo.uploadedBytes(db, userId);
+    if (used + bytes > this.deps.quotaBytes) {
+      throw new AppError('UPLOAD_QUOTA_EXCEEDED', undefined, { quota: formatBytes(this.deps.quotaBytes) });
+    }
+  }
+
   private async task(access: ProjectAccess, taskId: number): Promise<void> {
     await requireTask(this.deps.db, access.project.id, taskId);
   }
+}
+
+/**
+ * Bytes that start like an image must be one (a header sharp can read) and stay within the pixel
+ * cap, checked from the header before anything is decoded.
+ */
+async function assertDecodableImage(data: Buffer): Promise<void> {
+  const header = await readImageHeader(data);
+  if (!header) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  assertPixelsWithinCap(header);
+}
+
+/** 500 MB, 1.5 GB, 64 KB: the size a person reads in the error message. */
+export function formatBytes(bytes: number): string {
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Math.round(value * 10) / 10} ${units[unit]}`;
 }
 
 /** A 256px WebP preview; an image sharp cannot decode simply has none. */
 async function makeThumbnail(data: Buffer): Promise<Buffer | null> {
   const sharp = await loadSharp();
   try {
-    return await sharp(data, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: 'error' })
+    return await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../lib/sharp.js';
+import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS, readImageHeader } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -9,8 +9,6 @@ import type { UserRow } from './auth.table.js';
 
 const AVATAR_FOLDER = 'avatars';
 const AVATAR_SIZE = 256;
-/** Decoding bigger images could exhaust memory (decompression bombs). */
-export const AVATAR_MAX_MEGAPIXELS = 40;
 const DECODABLE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 export const AVATAR_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.webp$/;
 
@@ -62,29 +60,17 @@ export class AvatarService {
 
 /** The content decides the format (declared type and name are ignored). */
 async function reencode(upload: Buffer): Promise<Buffer> {
-  const { format, width = 0, height = 0 } = await readHeader(upload);
-  if (!format || !DECODABLE_FORMATS.has(format)) throw new AppError('IMAGE_FORMAT_NOT_ALLOWED');
-  const maxPixels = AVATAR_MAX_MEGAPIXELS * 1_000_000;
-  if (width * height > maxPixels)
-    throw new AppError('IMAGE_TOO_LARGE', undefined, { max: AVATAR_MAX_MEGAPIXELS });
+  const header = await readImageHeader(upload);
+  if (!header || !DECODABLE_FORMATS.has(header.format)) throw new AppError('IMAGE_FORMAT_NOT_ALLOWED');
+  assertPixelsWithinCap(header);
   const sharp = await loadSharp();
   try {
     // sharp drops metadata (EXIF, GPS) unless asked to keep it; rotate() applies the EXIF orientation first.
-    return await sharp(upload, { limitInputPixels: maxPixels, failOn: 'error' })
+    return await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
       .toBuffer();
-  } catch {
-    throw new AppError('IMAGE_FORMAT_NOT_ALLOWED');
-  }
-}
-
-/** Reads only the header, so the pixel check happens before anything is decoded. */
-async function readHeader(upload: Buffer): Promise<{ format?: string; width?: number; height?: number }> {
-  const sharp = await loadSharp();
-  try {
-    return await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('IMAGE_FORMAT_NOT_ALLOWED');
   }
