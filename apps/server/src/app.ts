@@ -32,6 +32,7 @@ import { registerAuthentication } from './plugins/auth.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerProjectAccess } from './plugins/project-access.js';
+import { registerRoutePolicies } from './plugins/route-policy.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerBenchCeiling } from './plugins/bench-ceiling.js';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app.js';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestContext(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { isHttps: config.appUrl.startsWith('https://') });
+  // Before any route (the OpenAPI ones too): records every route's policy and authenticates by it.
+  registerRoutePolicies(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app, VERSION);
@@ -144,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const activity = new ActivityService({ db });
   registerAuthentication(app, auth);
-  // Before any project route: records every route's declared permission and enforces it.
+  // Enforces the project permission every project-scoped route declares.
   registerProjectAccess(app, {
     authorizeProject: (user, projectId, permission, options) =>
       projects.authorize(user, projectId, permission, options),
@@ -232,8 +235,11 @@ function projectResolvers(db: Db): ProjectResolvers {
 /** Every GET outside /api (plus the confirmation page of the mails) gets the app's index.html. */
 async function registerSinglePageApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = await registerWebApp(app, webDistDir);
-  app.get('/api/auth/confirmation', { schema: { hide: true } }, async (request, reply) =>
-    hasWebApp ? sendIndexHtml(reply) : sendError(request, reply, new AppError('NOT_FOUND')),
+  app.get(
+    '/api/auth/confirmation',
+    { schema: { hide: true }, config: { permission: 'public' } },
+    async (request, reply) =>
+      hasWebApp ? sendIndexHtml(reply) : sendError(request, reply, new AppError('NOT_FOUND')),
   );
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -7,7 +7,7 @@ describe.skipIf(!isDatabaseAvailable)('HTTP plumbing', () => {
   beforeEach(async () => {
     t = await buildTestApp({
       beforeReady: (app) => {
-        app.get('/api/test/boom', async () => {
+        app.get('/api/test/boom', { config: { permission: 'public' } }, async () => {
           throw new Error('secret internal detail');
         });
       },

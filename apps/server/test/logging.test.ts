@@ -63,7 +63,10 @@ describe.skipIf(!isDatabaseAvailable)('request logging', () => {
     const lines: string[] = [];
     t = await buildTestApp({
       logStream: { write: (line) => void lines.push(line) },
-      beforeReady: (app) => app.get('/api/test/boom', async () => Promise.reject(new Error('kaboom'))),
+      beforeReady: (app) =>
+        app.get('/api/test/boom', { config: { permission: 'public' } }, async () =>
+          Promise.reject(new Error('kaboom')),
+        ),
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     const entry = lines.map((line) => JSON.parse(line)).find((item) => item.msg === 'unexpected error');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isProjectScoped } from '../src/plugins/project-access.js';
+import { isProjectScoped } from '../src/plugins/route-policy.js';
 import { BOARD_ROWS } from './helpers/board-permission-rows.js';
 import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
@@ -312,6 +312,44 @@ describe.skipIf(!isDatabaseAvailable)('route registry', () => {
     ).rejects.toThrow(/GET \/api\/tasks\/:id\/watchers/);
   });
 
+  it('refuses to start when any other /api route declares no policy', async () => {
+    await expect(
+      buildTestApp({
+        beforeReady: (app) => {
+          app.get('/api/reports', async () => ({ data: [] }));
+        },
+      }),
+    ).rejects.toThrow(/GET \/api\/reports, HEAD \/api\/reports/);
+  });
+  it('refuses to start when a policy does not fit its path', async () => {
+    await expect(
+      buildTestApp({
+        beforeReady: (app) => {
+          app.get('/api/tasks/:id/watchers', { config: { permission: 'signed_in' } }, async () => ({}));
+          app.get('/api/watchers', { config: { permission: 'project.view' } }, async () => ({}));
+          app.post(
+            '/api/projects/:id/watch',
+            { config: { permission: 'invitation.invitee' } },
+            async () => ({}),
+          );
+        },
+      }),
+    ).rejects.toThrow(
+      /GET \/api\/tasks\/:id\/watchers.*GET \/api\/watchers.*POST \/api\/projects\/:id\/watch/,
+    );
+  });
+  it('records the OpenAPI routes too, exempt by name', async () => {
+    const t = await buildTestApp();
+    try {
+      const docs = t.app.routePolicies.filter((route) => route.url.startsWith('/api/docs'));
+      expect(docs.map((route) => route.url)).toContain('/api/docs/json');
+      expect(docs.every((route) => route.permission === undefined)).toBe(true);
+      const signedOut = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(signedOut.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
   it('refuses to start when an invitation route declares no permission', async () => {
     await expect(
       buildTestApp({

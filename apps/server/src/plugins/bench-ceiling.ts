@@ -14,7 +14,11 @@ export function registerBenchCeiling(app: FastifyInstance): void {
   const cached = new Map<number, Buffer>();
   app.get(
     CEILING_URL,
-    { schema: { hide: true, querystring: z.object({ board: z.coerce.number().int().positive() }) } },
+    {
+      schema: { hide: true, querystring: z.object({ board: z.coerce.number().int().positive() }) },
+      // No check of its own: the first call goes through GET /api/boards/:id with the caller's headers.
+      config: { permission: 'public' },
+    },
     async (request, reply) => {
       const { board } = request.query as { board: number };
       let body = cached.get(board);

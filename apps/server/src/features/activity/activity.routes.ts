@@ -20,7 +20,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
         querystring: ActivityPageQuerySchema,
         response: { 200: ActivityPageResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => activity.feed(signedIn(request).user.id, request.query.limit, request.query.cursor),
   );

@@ -29,7 +29,6 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
         params,
         response: { 200: AttachmentListResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({ data: await attachments.list(projectAccessOf(request), request.params.id) }),
@@ -46,7 +45,6 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
         consumes: ['multipart/form-data'],
         response: { 201: AttachmentResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request, reply) => {
@@ -72,7 +70,6 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
     '/api/attachments/:id',
     {
       schema: { tags, summary: 'Delete an attachment and its file', security, params },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request, reply) => {
@@ -84,6 +81,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
   app.get(
     '/api/files/attachments/:key',
     {
+      config: { permission: 'signed_link' },
       schema: {
         tags,
         summary: 'An attachment or its thumbnail, through its signed link',

@@ -22,6 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/confirm',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Confirm an account',
@@ -35,6 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/forgot',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link',
@@ -51,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/resend',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Email a new confirmation link',
@@ -67,6 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/users/:token/reset',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from an emailed token',

@@ -36,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/auth',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign up',
@@ -59,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/auth/sign_in',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -83,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Sign out this device',
         security: [{ accessToken: [], client: [], uid: [] }],
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request, reply) => {
       const { user, session } = signedIn(request);
@@ -96,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/validate_token',
     {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserResponseSchema } },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => ({ data: toUser(signedIn(request).user) }),
   );
@@ -110,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: UpdateProfileInputSchema,
         response: { 200: UserResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => {
       const { user, session } = signedIn(request);

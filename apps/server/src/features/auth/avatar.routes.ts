@@ -22,7 +22,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
         consumes: ['multipart/form-data'],
         response: { 200: UserResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => {
       const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
@@ -44,7 +44,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
         summary: 'Back to the default avatar',
         response: { 200: UserResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => ({ data: toUser(await avatars.remove(signedIn(request).user)) }),
   );
@@ -52,6 +52,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
   app.get(
     '/api/files/avatars/:key',
     {
+      config: { permission: 'signed_link' },
       schema: {
         tags: ['auth'],
         summary: 'A profile photo (WebP)',
@@ -62,10 +63,13 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
       const image = await avatars.read(request.params.key);
       if (!image) throw new AppError('NOT_FOUND');
       // Keys are unguessable and change on every upload, so the bytes under one URL never change.
+      // Re-encoded WebP only, yet sandboxed like every download: never a document in our origin.
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(image);
     },
   );

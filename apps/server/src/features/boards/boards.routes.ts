@@ -26,8 +26,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = async (app, { boards }) => {
-  const view = { onRequest: app.authenticate, config: { permission: 'project.view' as const } };
-  const edit = { onRequest: app.authenticate, config: { permission: 'work.edit' as const } };
+  const view = { config: { permission: 'project.view' as const } };
+  const edit = { config: { permission: 'work.edit' as const } };
 
   app.get(
     '/api/projects/:id/boards',

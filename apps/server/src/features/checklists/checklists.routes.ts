@@ -15,7 +15,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsServ
   app,
   { checklists },
 ) => {
-  const edit = { onRequest: app.authenticate, config: { permission: 'work.edit' as const } };
+  const edit = { config: { permission: 'work.edit' as const } };
 
   app.get(
     '/api/tasks/:id/checklist',
@@ -27,7 +27,6 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsServ
         params,
         response: { 200: ChecklistResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({ data: await checklists.list(projectAccessOf(request), request.params.id) }),

@@ -11,7 +11,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app,
   { comments },
 ) => {
-  const edit = { onRequest: app.authenticate, config: { permission: 'work.edit' as const } };
+  const edit = { config: { permission: 'work.edit' as const } };
 
   app.get(
     '/api/tasks/:id/comments',
@@ -23,7 +23,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
         params,
         response: { 200: CommentListResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({ data: await comments.list(projectAccessOf(request), request.params.id) }),

@@ -28,7 +28,7 @@ export const folderRoutes: FastifyPluginAsyncZod<FolderRoutesOptions> = async (a
         security,
         response: { 200: FolderListResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => ({ data: await folders.list(signedIn(request).user.id) }),
   );
@@ -43,7 +43,7 @@ export const folderRoutes: FastifyPluginAsyncZod<FolderRoutesOptions> = async (a
         body: CreateFolderInputSchema,
         response: { 201: FolderResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await folders.create(signedIn(request).user.id, request.body) }),
@@ -60,7 +60,7 @@ export const folderRoutes: FastifyPluginAsyncZod<FolderRoutesOptions> = async (a
         body: UpdateFolderInputSchema,
         response: { 200: FolderResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => ({
       data: await folders.update(signedIn(request).user.id, request.params.id, request.body),
@@ -71,7 +71,7 @@ export const folderRoutes: FastifyPluginAsyncZod<FolderRoutesOptions> = async (a
     '/api/folders/:id',
     {
       schema: { tags: ['folders'], summary: 'Delete an empty folder', security, params },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request, reply) => {
       await folders.remove(signedIn(request).user.id, request.params.id);

@@ -12,7 +12,10 @@ export interface HealthRoutesOptions {
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db, version }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } } },
+    {
+      schema: { tags: ['health'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } },
+      config: { permission: 'public' },
+    },
     async (request) => {
       try {
         await sql`select 1`.execute(db);
@@ -26,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
 
   app.get(
     '/api/config',
-    { schema: { tags: ['health'], response: { 200: PublicConfigSchema } } },
+    { schema: { tags: ['health'], response: { 200: PublicConfigSchema } }, config: { permission: 'public' } },
     async () => ({
       google_sign_in: false,
       version,

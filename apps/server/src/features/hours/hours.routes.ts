@@ -13,7 +13,7 @@ import type { HoursService } from './hours.service.js';
 const tags = ['hours'];
 
 export const hourRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async (app, { hours }) => {
-  const report = { onRequest: app.authenticate, config: { permission: 'work.report_own' as const } };
+  const report = { config: { permission: 'work.report_own' as const } };
 
   app.get(
     '/api/tasks/:id/hours',
@@ -25,7 +25,6 @@ export const hourRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async 
         params,
         response: { 200: HourListResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({ data: await hours.list(projectAccessOf(request), request.params.id) }),

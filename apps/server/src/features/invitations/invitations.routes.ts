@@ -43,7 +43,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
           security,
           response: { 200: ReceivedInvitationListResponseSchema },
         },
-        onRequest: app.authenticate,
+        config: { permission: 'signed_in' },
       },
       async (request) => ({ data: await invitations.received(signedIn(request).user) }),
     );
@@ -59,7 +59,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
         params,
         response: { 200: SentInvitationListResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'members.manage' },
     },
     async (request) => ({ data: await invitations.sent(projectAccessOf(request).project.id) }),
@@ -76,7 +75,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
         body: CreateInvitationInputSchema,
         response: { 200: SentInvitationResponseSchema, 201: SentInvitationResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'members.manage' },
     },
     async (request, reply) => {
@@ -101,7 +99,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
           body: UpdateInvitationInputSchema,
           response: { 200: SentInvitationResponseSchema },
         },
-        onRequest: app.authenticate,
         config: { permission: 'members.manage' },
       },
       async (request) => ({ data: await invitations.changeRole(invitationOf(request), request.body.role) }),
@@ -111,7 +108,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
       url,
       {
         schema: { tags: ['invitations'], summary: 'Delete a pending invitation', security, params },
-        onRequest: app.authenticate,
         config: { permission: 'members.manage' },
       },
       async (request, reply) => {
@@ -133,7 +129,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
           body: AcceptInvitationInputSchema,
           response: { 200: AcceptInvitationResponseSchema },
         },
-        onRequest: app.authenticate,
         config: { permission: 'invitation.invitee' },
       },
       async (request) => {
@@ -158,7 +153,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
           params,
           response: { 200: MessageResponseSchema },
         },
-        onRequest: app.authenticate,
         config: { permission: 'invitation.invitee' },
       },
       async (request) => {

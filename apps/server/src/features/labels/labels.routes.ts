@@ -22,7 +22,6 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = asy
         params,
         response: { 200: LabelListResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({ data: await labels.list(projectAccessOf(request)) }),
@@ -39,7 +38,6 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = asy
         body: CreateLabelInputSchema,
         response: { 201: LabelResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request, reply) =>
@@ -57,7 +55,6 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = asy
         body: UpdateLabelInputSchema,
         response: { 200: LabelResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request) => ({
@@ -69,7 +66,6 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = asy
     '/api/labels/:id',
     {
       schema: { tags, summary: 'Delete a label (removed from tasks and boards)', security, params },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request, reply) => {

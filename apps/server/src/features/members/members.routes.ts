@@ -25,7 +25,6 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
         params,
         response: { 200: MemberListResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({ data: await members.list(projectAccessOf(request).project.id) }),
@@ -42,7 +41,6 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
         body: UpdateMemberInputSchema,
         response: { 200: MemberResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'members.manage' },
     },
     async (request) => ({
@@ -59,7 +57,6 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
     '/api/projects/:id/members/:user_id',
     {
       schema: { tags: ['members'], summary: 'Remove a member', security, params: memberParams },
-      onRequest: app.authenticate,
       config: { permission: 'members.manage' },
     },
     async (request, reply) => {
@@ -72,7 +69,6 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
     '/api/projects/:id/membership',
     {
       schema: { tags: ['members'], summary: 'Quit the project', security, params },
-      onRequest: app.authenticate,
       config: { permission: 'project.quit' },
     },
     async (request, reply) => {

@@ -25,7 +25,6 @@ export const milestoneRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesServ
         params,
         response: { 200: MilestoneListResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({ data: await milestones.list(projectAccessOf(request)) }),
@@ -42,7 +41,6 @@ export const milestoneRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesServ
         body: CreateMilestoneInputSchema,
         response: { 201: MilestoneResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request, reply) =>
@@ -60,7 +58,6 @@ export const milestoneRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesServ
         body: UpdateMilestoneInputSchema,
         response: { 200: MilestoneResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request) => ({
@@ -72,7 +69,6 @@ export const milestoneRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesServ
     '/api/milestones/:id',
     {
       schema: { tags, summary: 'Delete a milestone no task uses', security, params },
-      onRequest: app.authenticate,
       config: { permission: 'work.edit' },
     },
     async (request, reply) => {

@@ -30,7 +30,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         security,
         response: { 200: ProjectListResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request) => ({ data: await projects.list(signedIn(request).user) }),
   );
@@ -45,7 +45,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         body: CreateProjectInputSchema,
         response: { 201: ProjectResponseSchema },
       },
-      onRequest: app.authenticate,
+      config: { permission: 'signed_in' },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await projects.create(signedIn(request).user, request.body) }),
@@ -61,7 +61,6 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         params,
         response: { 200: ProjectResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view' },
     },
     async (request) => ({
@@ -80,7 +79,6 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         body: UpdateProjectInputSchema,
         response: { 200: ProjectResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.manage' },
     },
     async (request) => ({
@@ -92,7 +90,6 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     '/api/projects/:id',
     {
       schema: { tags: ['projects'], summary: 'Delete a project and everything in it', security, params },
-      onRequest: app.authenticate,
       config: { permission: 'project.manage' },
     },
     async (request, reply) => {
@@ -112,7 +109,6 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
         body: UpdatePlacementInputSchema,
         response: { 200: ProjectResponseSchema },
       },
-      onRequest: app.authenticate,
       config: { permission: 'project.view', requireMembership: true },
     },
     async (request) => ({

@@ -19,8 +19,8 @@ import type { TasksService } from './tasks.service.js';
 const tags = ['tasks'];
 
 export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {
-  const edit = { onRequest: app.authenticate, config: { permission: 'work.edit' as const } };
-  const view = { onRequest: app.authenticate, config: { permission: 'project.view' as const } };
+  const edit = { config: { permission: 'work.edit' as const } };
+  const view = { config: { permission: 'project.view' as const } };
 
   app.post(
     '/api/columns/:id/tasks',
