@@ -11,9 +11,9 @@ import { compare, readSnapshot, sqliteIntegrity, type Snapshot } from './helpers
 import {
   acknowledgedCount,
   emptyLedger,
-  runWorker,
+  inFlightCount,
   seededRandom,
-  type Workload,
+  writeUntilKilled,
 } from './helpers/crash-workload.js';
 import { isDatabaseAvailable, TEST_DIALECT } from './helpers/database.js';
 import { createUser, PASSWORD, type TokenHeaders } from './helpers/factories.js';
@@ -139,6 +139,7 @@ describe.skipIf(!isDatabaseAvailable)(`crash durability under SIGKILL (${TEST_DI
     let before: Snapshot = await withDatabase(store.config, readSnapshot);
     const totals = {
       acknowledged: 0,
+      inFlight: 0,
       lost: [] as string[],
       halfApplied: [] as string[],
       integrity: [] as string[],
@@ -147,29 +148,16 @@ describe.skipIf(!isDatabaseAvailable)(`crash durability under SIGKILL (${TEST_DI
     for (let round = 1; round <= ROUNDS; round++) {
       if (round > 1) server = await ServerProcess.start(env, { dataDir });
       await expectServedBoardToMatch(server, headers, boardId, before);
-      const ledger = emptyLedger();
-      let isStopped = false;
-      const work: Workload = {
-        server,
-        headers,
-        columnIds,
-        tasksOf,
-        random,
-        round,
-        isStopped: () => isStopped,
-      };
-      const workers = tasksOf.map((_, worker) => runWorker(work, worker, ledger));
       const [low, high] = KILL_WINDOW_MS;
-      await new Promise((resolve) => setTimeout(resolve, low + random() * (high - low)));
-      isStopped = true;
-      await server.kill('SIGKILL');
-      await Promise.all(workers);
+      const work = { server, headers, columnIds, tasksOf, random, round };
+      const ledger = await writeUntilKilled(work, WORKERS, low + random() * (high - low));
       const after = await withDatabase(store.config, async (db) => {
         totals.integrity.push(...(await sqliteIntegrity(db)));
         return readSnapshot(db);
       });
       const verdict = compare(before, after, ledger);
       totals.acknowledged += acknowledgedCount(ledger);
+      totals.inFlight += inFlightCount(ledger);
       totals.lost.push(...verdict.lost.map((what) => `round ${round}: ${what}`));
       totals.halfApplied.push(...verdict.halfApplied.map((what) => `round ${round}: ${what}`));
       before = after;
@@ -181,7 +169,8 @@ describe.skipIf(!isDatabaseAvailable)(`crash durability under SIGKILL (${TEST_DI
     console.log(
       `crash durability: ${ROUNDS} rounds, ${totals.acknowledged} acknowledged writes, ` +
         `${totals.lost.length} lost, ${totals.halfApplied.length} half-applied, ` +
-        `integrity ${totals.integrity.length === 0 ? 'ok' : 'FAILED'} (${TEST_DIALECT}, seed ${SEED})`,
+        `integrity ${totals.integrity.length === 0 ? 'ok' : 'FAILED'} ` +
+        `(${TEST_DIALECT}, seed ${SEED}, ${totals.inFlight} writes in flight at the kills)`,
     );
     expect(totals.acknowledged).toBeGreaterThan(ROUNDS);
     expect(totals.lost).toEqual([]);

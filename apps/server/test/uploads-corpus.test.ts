@@ -153,6 +153,36 @@ describe.skipIf(!isDatabaseAvailable)('upload corpus: mistyped files and path tr
     expect(tally.escapes).toEqual([]);
   });
 
+  it('re-encodes every profile photo to WebP, refusing script carriers whatever their name says', async () => {
+    const photo = (file: { name: string; declared: string; data: Buffer }) => {
+      tally.tried += 1;
+      const body = multipart(file.name, file.declared, file.data);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/users/image',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    for (const file of await mistypedCorpus()) {
+      const response = await photo(file);
+      const isImage = /^image\/(png|jpeg|gif|webp)$/.test(file.storedAs ?? '');
+      if (response.statusCode !== 200) {
+        expect(response.statusCode, file.label).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, file.label).toBeLessThan(500);
+        if (isImage && !file.mayRefuse) tally.mistypedAccepted.push(`avatar: ${file.label} refused`);
+        continue;
+      }
+      if (!isImage) tally.mistypedAccepted.push(`avatar: ${file.label} accepted`);
+      const served = await t.app.inject({ method: 'GET', url: response.json().data.image });
+      expect(served.headers['content-type'], file.label).toBe('image/webp');
+      expect(served.headers['x-content-type-options'], file.label).toBe('nosniff');
+      expect(served.headers['content-security-policy'], file.label).toMatch(/default-src 'none'.*sandbox/);
+      expect(served.rawPayload.subarray(8, 12).toString('latin1'), file.label).toBe('WEBP');
+    }
+    expect(tally.mistypedAccepted).toEqual([]);
+  });
+
   it('answers 404 to traversal and tampering on the download routes, even when correctly signed', async () => {
     const secret = t.config.secretKey;
     const valid = (await t.app.inject({ method: 'GET', url: `/api/tasks/${f.taskId}/attachments`, headers }))

@@ -32,6 +32,12 @@ export function acknowledgedCount(ledger: Ledger): number {
   return ledger.created.length + moves + ledger.hours.length;
 }
 
+/** Writes sent but not answered when the server died: each may or may not have committed. */
+export function inFlightCount(ledger: Ledger): number {
+  const moves = [...ledger.moves.values()].filter((entry) => entry.pending !== null).length;
+  return ledger.pendingTitles.size + moves + ledger.pendingHourTasks.length;
+}
+
 export interface Workload {
   server: ServerProcess;
   headers: TokenHeaders;
@@ -91,4 +97,27 @@ export async function runWorker(work: Workload, worker: number, ledger: Ledger):
       return;
     }
   }
+}
+
+/**
+ * Runs `workers` writers against the server, SIGKILLs it after `killAfterMs` and answers the ledger
+ * once every request has settled. A writer that fails before the kill fails the round.
+ */
+export async function writeUntilKilled(
+  work: Omit<Workload, 'isStopped'>,
+  workers: number,
+  killAfterMs: number,
+): Promise<Ledger> {
+  const ledger = emptyLedger();
+  const failures: unknown[] = [];
+  let isStopped = false;
+  const running = Array.from({ length: workers }, (_, worker) =>
+    runWorker({ ...work, isStopped: () => isStopped }, worker, ledger).catch((error) => failures.push(error)),
+  );
+  await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+  isStopped = true;
+  await work.server.kill('SIGKILL');
+  await Promise.all(running);
+  if (failures.length > 0) throw failures[0];
+  return ledger;
 }
