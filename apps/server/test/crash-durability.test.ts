@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -5,7 +6,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.js';
-import { sql } from 'kysely';
 import { createDatabase } from '../src/db/database.js';
 import { compare, readSnapshot, sqliteIntegrity, type Snapshot } from './helpers/crash-check.js';
 import {
@@ -16,7 +16,10 @@ import {
   writeUntilKilled,
 } from './helpers/crash-workload.js';
 import { isDatabaseAvailable, TEST_DIALECT } from './helpers/database.js';
-import { createUser, PASSWORD, type TokenHeaders } from './helpers/factories.js';
+import { createBoardFixture } from './helpers/boards.js';
+import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';
+import { apiAs } from './helpers/projects.js';
+import { buildTestApp } from './helpers/test-app.js';
 import { ServerProcess } from './helpers/server-process.js';
 
 /**
@@ -110,6 +113,36 @@ describe('the crash checker', () => {
       'hour 9 (1 h on task 1)',
     ]);
     expect(verdict.halfApplied).toEqual(['hour 10 on task 1 nobody reported']);
+  });
+});
+
+describe.skipIf(!isDatabaseAvailable)('the crash checker on a real database', () => {
+  it('finds totals that disagree with the hours, shared positions and tasks without a created log', async () => {
+    const t = await buildTestApp();
+    try {
+      await createUser(t.db, { email: 'owner@uni.example' });
+      const headers = await signIn(t.app, 'owner@uni.example');
+      const owner = apiAs(t.app, headers);
+      const projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id;
+      const f = await createBoardFixture(t.app, projectId, owner, owner, headers);
+      const other = (await owner('POST', `/api/columns/${f.columnId}/tasks`, { title: 'x' })).json().data.id;
+      expect((await readSnapshot(t.db)).broken).toEqual([]);
+      await t.db.updateTable('tasks').set({ total_hours: 99 }).where('id', '=', f.taskId).execute();
+      const { position } = await t.db
+        .selectFrom('tasks')
+        .select('position')
+        .where('id', '=', f.taskId)
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable('tasks').set({ position }).where('id', '=', other).execute();
+      await t.db.deleteFrom('task_logs').where('task_id', '=', other).execute();
+      expect((await readSnapshot(t.db)).broken).toEqual([
+        `task ${f.taskId}: total_hours 99 ≠ sum of its hours 2`,
+        `task ${other}: shares position ${position} in column ${f.columnId}`,
+        `task ${other}: has no "created" log entry`,
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
 
