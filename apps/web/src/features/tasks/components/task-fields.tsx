@@ -206,11 +206,18 @@ function CommitField({ task, canEdit }: TaskFieldsProps) {
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   if (task.commit) {
+    // The API accepts only http(s) commit links; a stored row from before that rule (or an import)
+    // must still never become a javascript: link, so anything else shows as plain text.
+    const isWebLink = /^https?:\/\//i.test(task.commit.url);
     return (
       <Group gap="xs">
-        <Anchor href={task.commit.url} target="_blank" rel="noopener noreferrer" size="sm">
-          {task.commit.message}
-        </Anchor>
+        {isWebLink ? (
+          <Anchor href={task.commit.url} target="_blank" rel="noopener noreferrer" size="sm">
+            {task.commit.message}
+          </Anchor>
+        ) : (
+          <Text size="sm">{task.commit.message}</Text>
+        )}
         {canEdit && (
           <Button
             size="xs"
