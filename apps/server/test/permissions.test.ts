@@ -1,17 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isProjectScoped } from '../src/plugins/route-policy.js';
+import { needsPolicy } from '../src/plugins/route-policy.js';
+import { ACCOUNT_ROWS } from './helpers/account-permission-rows.js';
 import { BOARD_ROWS } from './helpers/board-permission-rows.js';
 import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
-import { addMember, apiAs, defaultFolderId, setAccount, snapshot, type Method } from './helpers/projects.js';
+import { expectErrorShape, MatrixTally, snapshotAll } from './helpers/permission-matrix.js';
+import {
+  addMember,
+  apiAs,
+  defaultFolderId,
+  setAccount,
+  snapshot,
+  type Api,
+  type Method,
+} from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
- * The permission matrix, one row per project-scoped endpoint. Every case runs on a fresh project
- * with an owner, a member, a viewer and a pending invitation; a refused call must change nothing.
- * The table must cover every route the app registers under /api/projects/:id and
- * /api/project_invitations/:id (compared with the app's route registry below).
+ * The permission matrix, one row per project-scoped endpoint, tried by every actor on their own
+ * project (private, or public for the teacher and admin columns) and by the project's owner, member,
+ * viewer and invitee on a foreign project (another team's, where they get what a stranger gets).
+ * A refused call must change nothing. The rows here and in ./helpers/account-permission-rows.ts
+ * must cover every route the app registers under /api (compared with the app's route registry).
  */
 const ACTORS = [
   'owner',
@@ -21,9 +32,15 @@ const ACTORS = [
   'signed_out',
   'teacher_public',
   'teacher_private',
+  'admin_public',
+  'admin_private',
   'invitee',
+  'blocked',
 ] as const;
 type Actor = (typeof ACTORS)[number];
+/** Actors with a relation to their own project, tried on another team's project too. */
+const FOREIGN_ACTORS = ['owner', 'member', 'viewer', 'invitee'] as const satisfies readonly Actor[];
+type Where = 'own' | 'foreign';
 
 interface Fixture extends BoardFixture {
   projectId: number;
@@ -39,9 +56,23 @@ interface Row {
   expected: Record<Actor, number>;
 }
 
-//                   owner member viewer stranger signed_out teacher_public teacher_private invitee
-const status = (...codes: number[]): Record<Actor, number> =>
-  Object.fromEntries(ACTORS.map((actor, index) => [actor, codes[index]])) as Record<Actor, number>;
+/**
+ * The columns in order: owner member viewer stranger signed_out teacher_public teacher_private
+ * invitee. An admin gets exactly what a teacher gets (read-only on public projects, never write
+ * access by account type); a user blocked after signing in gets 401 everywhere.
+ */
+const status = (...codes: number[]): Record<Actor, number> => {
+  const [owner, member, viewer, stranger, signed_out, teacher_public, teacher_private, invitee] = codes;
+  return {
+    ...({ owner, member, viewer, stranger, signed_out, teacher_public, teacher_private, invitee } as Record<
+      Exclude<Actor, 'admin_public' | 'admin_private' | 'blocked'>,
+      number
+    >),
+    admin_public: teacher_public!,
+    admin_private: teacher_private!,
+    blocked: 401,
+  };
+};
 const VIEW = status(200, 200, 200, 404, 401, 200, 404, 404);
 const OWNER_ONLY = (ok: number) => status(ok, 403, 403, 404, 401, 403, 404, 404);
 const INVITEE_ONLY = status(404, 404, 404, 404, 401, 404, 404, 200);
@@ -155,95 +186,158 @@ const TABLE: Row[] = [
   ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
 ];
 
+interface Team {
+  owner: TokenHeaders;
+  member: { id: number; api: Api; folderId: number };
+  viewer: { id: number; folderId: number };
+  inviteeEmail: string;
+  /** Own team only: a member blocked after signing in. */
+  blocked?: { id: number; folderId: number };
+}
+
 describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-scoped endpoint', () => {
   let t: TestApp;
+  const tally = new MatrixTally();
   const headers = {} as Record<
-    Exclude<Actor, 'signed_out' | 'teacher_public' | 'teacher_private'> | 'teacher',
+    'owner' | 'member' | 'viewer' | 'stranger' | 'teacher' | 'admin' | 'invitee' | 'blocked',
     TokenHeaders
   >;
-  const ids = {} as Record<'member' | 'viewer' | 'teacher' | 'invitee', number>;
-  const folders = {} as Record<'member' | 'viewer' | 'invitee', number>;
-  const INVITEE_EMAIL = 'invitee@uni.example';
+  const teams = {} as Record<Where, Team>;
+  let inviteeFolderId: number;
+  /** Fixtures no call has changed yet, reused until a call is allowed (then rebuilt). */
+  const unchanged = new Map<string, Fixture>();
+
+  async function user(email: string, account: Parameters<typeof setAccount>[2] = {}) {
+    const created = await createUser(t.db, { email });
+    if (Object.keys(account).length > 0) await setAccount(t.db, created.id, account);
+    const signedIn = await signIn(t.app, email);
+    return { id: created.id, headers: signedIn, folderId: await defaultFolderId(apiAs(t.app, signedIn)) };
+  }
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const owner = await createUser(t.db, { email: 'owner@uni.example' });
-    await setAccount(t.db, owner.id, { max_projects: null });
-    for (const name of ['member', 'viewer', 'stranger', 'teacher', 'invitee'] as const) {
-      const user = await createUser(t.db, { email: `${name}@uni.example` });
-      if (name !== 'stranger') ids[name] = user.id;
-    }
-    await setAccount(t.db, ids.teacher, { account_type: 'teacher', max_projects: null });
-    for (const name of ['owner', 'member', 'viewer', 'stranger', 'teacher', 'invitee'] as const) {
-      headers[name] = await signIn(t.app, `${name}@uni.example`);
-    }
-    for (const name of ['member', 'viewer', 'invitee'] as const) {
-      folders[name] = await defaultFolderId(apiAs(t.app, headers[name]));
-    }
+    const unlimited = { max_projects: null };
+    const owner = await user('owner@uni.example', unlimited);
+    const member = await user('member@uni.example');
+    const viewer = await user('viewer@uni.example');
+    const blocked = await user('blocked@uni.example');
+    const invitee = await user('invitee@uni.example');
+    const stranger = await user('stranger@uni.example');
+    const teacher = await user('teacher@uni.example', { account_type: 'teacher', ...unlimited });
+    const admin = await user('admin@uni.example', { account_type: 'admin', ...unlimited });
+    Object.assign(headers, {
+      ...{ owner: owner.headers, member: member.headers, viewer: viewer.headers },
+      ...{ stranger: stranger.headers, teacher: teacher.headers, admin: admin.headers },
+      ...{ invitee: invitee.headers, blocked: blocked.headers },
+    });
+    inviteeFolderId = invitee.folderId;
+    teams.own = {
+      owner: owner.headers,
+      member: { ...member, api: apiAs(t.app, member.headers) },
+      viewer,
+      inviteeEmail: 'invitee@uni.example',
+      blocked,
+    };
+    const rival = await user('rival@uni.example', unlimited);
+    const rivalMember = await user('rival-member@uni.example');
+    teams.foreign = {
+      owner: rival.headers,
+      member: { ...rivalMember, api: apiAs(t.app, rivalMember.headers) },
+      viewer: await user('rival-viewer@uni.example'),
+      inviteeEmail: 'rival-invitee@uni.example',
+    };
+    // Blocked after signing in: the session exists, the account may no longer use it.
+    await t.db
+      .updateTable('users')
+      .set({ blocked_at: '2026-11-22T09:00:00.000Z' })
+      .where('id', '=', blocked.id)
+      .execute();
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    console.log(tally.summary('permission matrix (project routes)'));
+    await t?.close();
+  });
 
-  async function createFixture(isPrivate: boolean): Promise<Fixture> {
-    const owner = apiAs(t.app, headers.owner);
+  async function createFixture(team: Team, isPrivate: boolean): Promise<Fixture> {
+    const owner = apiAs(t.app, team.owner);
     const created = await owner('POST', '/api/projects', { name: 'Matrix', is_private: isPrivate });
     expect(created.statusCode).toBe(201);
     const projectId = created.json().data.id as number;
-    await addMember(t.db, { projectId, userId: ids.member, role: 'member', folderId: folders.member });
-    await addMember(t.db, { projectId, userId: ids.viewer, role: 'viewer', folderId: folders.viewer });
+    const { member, viewer, blocked } = team;
+    await addMember(t.db, { projectId, userId: member.id, role: 'member', folderId: member.folderId });
+    await addMember(t.db, { projectId, userId: viewer.id, role: 'viewer', folderId: viewer.folderId });
+    if (blocked)
+      await addMember(t.db, { projectId, userId: blocked.id, role: 'member', folderId: blocked.folderId });
     const invited = await owner('POST', `/api/projects/${projectId}/invitations`, {
-      email: INVITEE_EMAIL,
+      email: team.inviteeEmail,
       role: 'member',
     });
     expect(invited.statusCode).toBe(201);
-    const board = await createBoardFixture(
-      t.app,
-      projectId,
-      owner,
-      apiAs(t.app, headers.member),
-      headers.owner,
-    );
+    const board = await createBoardFixture(t.app, projectId, owner, member.api, team.owner);
     return {
       ...board,
       projectId,
       invitationId: invited.json().data.id,
-      viewerId: ids.viewer,
-      inviteeFolderId: folders.invitee,
+      viewerId: viewer.id,
+      inviteeFolderId,
     };
+  }
+
+  async function fixtureFor(where: Where, isPrivate: boolean): Promise<Fixture> {
+    const key = `${where}:${isPrivate}`;
+    const cached = unchanged.get(key);
+    if (cached) return cached;
+    const fixture = await createFixture(teams[where], isPrivate);
+    unchanged.set(key, fixture);
+    return fixture;
   }
 
   function headersOf(actor: Actor): TokenHeaders | null {
     if (actor === 'signed_out') return null;
     if (actor === 'teacher_public' || actor === 'teacher_private') return headers.teacher;
+    if (actor === 'admin_public' || actor === 'admin_private') return headers.admin;
     return headers[actor];
   }
 
-  it('has a row for every project-scoped route the app registers, and no row for a route that does not exist', () => {
+  it('has a row for every route the app registers under /api, and no row for a route that does not exist', () => {
     const registered = t.app.routePolicies
-      .filter((route) => route.method !== 'HEAD' && isProjectScoped(route.url))
+      .filter((route) => route.method !== 'HEAD' && needsPolicy(route.url))
       .map((route) => `${route.method} ${route.url}`)
       .sort();
-    const covered = TABLE.map((row) => `${row.method} ${row.route}`).sort();
+    const covered = [...TABLE, ...ACCOUNT_ROWS].map((row) => `${row.method} ${row.route}`).sort();
     expect(covered).toEqual(registered);
     expect(new Set(covered).size).toBe(covered.length);
   });
 
-  it('declares a permission on every project-scoped route (HEAD included)', () => {
-    const undeclared = t.app.routePolicies.filter((route) => isProjectScoped(route.url) && !route.permission);
-    expect(undeclared).toEqual([]);
+  it('declares a policy on every /api route, and the same one on a HEAD route as on its GET', () => {
+    const policies = t.app.routePolicies.filter((route) => needsPolicy(route.url));
+    expect(policies.filter((route) => !route.permission)).toEqual([]);
+    const policyOf = (method: string, url: string) =>
+      policies.find((route) => route.method === method && route.url === url)?.permission;
+    for (const head of policies.filter((route) => route.method === 'HEAD')) {
+      expect(head.permission, head.url).toBe(policyOf('GET', head.url));
+    }
   });
 
-  const cases = TABLE.flatMap((row) => ACTORS.map((actor) => [row.method, row.route, actor, row] as const));
-  it.each(cases)('%s %s as %s', async (_method, _route, actor, row) => {
-    const fixture = await createFixture(actor !== 'teacher_public');
+  const cases = TABLE.flatMap((row) => [
+    ...ACTORS.map((actor) => [row.method, row.route, actor, 'own' as Where, row] as const),
+    ...FOREIGN_ACTORS.map((actor) => [row.method, row.route, actor, 'foreign' as Where, row] as const),
+  ]);
+  it.each(cases)('%s %s as %s on their %s project', async (_method, _route, actor, where, row) => {
+    const isPublic = where === 'own' && (actor === 'teacher_public' || actor === 'admin_public');
+    const fixture = await fixtureFor(where, !isPublic);
     const { url, payload, multipart } = row.request(fixture);
-    const before = await snapshot(t.db);
+    const before = await snapshotAll(t.db);
     const response = multipart
       ? await upload(t.app, headersOf(actor), fixture.taskId, 'chart.png', await pngBytes())
       : await apiAs(t.app, headersOf(actor))(row.method, url, payload);
-    expect(response.statusCode, response.body).toBe(row.expected[actor]);
+    const expected = where === 'foreign' ? row.expected.stranger : row.expected[actor];
+    tally.record(expected, response.statusCode);
+    if (response.statusCode < 400) unchanged.delete(`${where}:${!isPublic}`);
+    expect(response.statusCode, response.body).toBe(expected);
     if (response.statusCode >= 400) {
-      expect(response.json().errors[0]).toEqual(expect.any(String));
-      expect(await snapshot(t.db)).toEqual(before);
+      expectErrorShape(response);
+      expect(await snapshotAll(t.db)).toEqual(before);
     }
   });
 });
@@ -321,6 +415,7 @@ describe.skipIf(!isDatabaseAvailable)('route registry', () => {
       }),
     ).rejects.toThrow(/GET \/api\/reports, HEAD \/api\/reports/);
   });
+
   it('refuses to start when a policy does not fit its path', async () => {
     await expect(
       buildTestApp({
@@ -338,6 +433,7 @@ describe.skipIf(!isDatabaseAvailable)('route registry', () => {
       /GET \/api\/tasks\/:id\/watchers.*GET \/api\/watchers.*POST \/api\/projects\/:id\/watch/,
     );
   });
+
   it('records the OpenAPI routes too, exempt by name', async () => {
     const t = await buildTestApp();
     try {
@@ -350,6 +446,7 @@ describe.skipIf(!isDatabaseAvailable)('route registry', () => {
       await t.close();
     }
   });
+
   it('refuses to start when an invitation route declares no permission', async () => {
     await expect(
       buildTestApp({

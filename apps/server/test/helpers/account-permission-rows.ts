@@ -1,0 +1,225 @@
+import { PASSWORD } from './factories.js';
+import type { Method } from './projects.js';
+
+/**
+ * The permission-matrix rows of the /api routes that do not act on a project (policies 'public',
+ * 'signed_link' and 'signed_in'); test/account-permissions.test.ts runs them, test/permissions.test.ts
+ * checks that these rows and its own cover every registered route.
+ */
+export const ACCOUNT_ACTORS = ['signed_out', 'user', 'teacher', 'admin', 'blocked'] as const;
+export type AccountActor = (typeof ACCOUNT_ACTORS)[number];
+
+/**
+ * 'own': the actor's own folder, or a valid link; 'foreign': another user's folder, or a link whose
+ * key or signature was tampered with.
+ */
+export type Whose = 'own' | 'foreign';
+
+export interface AccountContext {
+  ownFolderId: number;
+  otherFolderId: number;
+  /** Unused by any account, different on every case (sign-up, mail limits). */
+  uniqueEmail: string;
+  avatarPath: string;
+  attachmentPath: string;
+}
+
+export interface AccountRow {
+  method: Method;
+  route: string;
+  request(c: AccountContext, whose: Whose): { url: string; payload?: object; multipart?: boolean };
+  /** The call ends the session it is made with: the case signs in again first. */
+  endsSession?: boolean;
+  expected: { own: Record<AccountActor, number>; foreign?: Record<AccountActor, number> };
+}
+
+const everyone = (status: number): Record<AccountActor, number> => ({
+  signed_out: status,
+  user: status,
+  teacher: status,
+  admin: status,
+  blocked: status,
+});
+/** 'signed_in': 401 signed out or blocked, `status` for anyone else (teacher and admin included). */
+const signedIn = (status: number): Record<AccountActor, number> => ({
+  ...everyone(status),
+  signed_out: 401,
+  blocked: 401,
+});
+const PUBLIC = (status: number) => ({ own: everyone(status) });
+const SIGNED_IN = (status: number) => ({ own: signedIn(status) });
+/** On another user's folder: 404 for every account type, as if it did not exist. */
+const OWN_FOLDER = (status: number) => ({ own: signedIn(status), foreign: signedIn(404) });
+/** A link answers anyone who has it; a tampered one answers 404 to anyone. */
+const LINK = { own: everyone(200), foreign: everyone(404) };
+
+const tamper = (path: string) => path.replace(/[0-9a-f](?=[^/]*$)/, (digit) => (digit === '0' ? '1' : '0'));
+
+export const ACCOUNT_ROWS: AccountRow[] = [
+  { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expected: PUBLIC(200) },
+  { method: 'GET', route: '/api/config', request: () => ({ url: '/api/config' }), expected: PUBLIC(200) },
+  {
+    method: 'POST',
+    route: '/api/auth',
+    request: (c) => ({
+      url: '/api/auth',
+      payload: {
+        name: 'New Student',
+        email: c.uniqueEmail,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        terms_accepted: true,
+      },
+    }),
+    expected: PUBLIC(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/sign_in',
+    request: () => ({
+      url: '/api/auth/sign_in',
+      payload: { email: 'walker@uni.example', password: PASSWORD },
+    }),
+    expected: PUBLIC(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/auth/sign_out',
+    request: () => ({ url: '/api/auth/sign_out' }),
+    endsSession: true,
+    expected: SIGNED_IN(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/validate_token',
+    request: () => ({ url: '/api/auth/validate_token' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/auth',
+    request: () => ({ url: '/api/auth', payload: { name: 'Renamed Person' } }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/confirm',
+    // A token nobody was sent: refused the same way whoever asks.
+    request: () => ({ url: '/api/users/confirm', payload: { confirmation_token: 'a'.repeat(43) } }),
+    expected: PUBLIC(422),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/forgot',
+    request: (c) => ({ url: '/api/users/forgot', payload: { email: c.uniqueEmail } }),
+    expected: PUBLIC(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/resend',
+    request: (c) => ({ url: '/api/users/resend', payload: { email: c.uniqueEmail } }),
+    expected: PUBLIC(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:token/reset',
+    request: () => ({
+      url: `/api/users/${'b'.repeat(43)}/reset`,
+      payload: { password: 'another long password', password_confirmation: 'another long password' },
+    }),
+    expected: PUBLIC(422),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/image',
+    request: () => ({ url: '/api/users/image', multipart: true }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/image',
+    request: () => ({ url: '/api/users/image' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/files/avatars/:key',
+    request: (c, whose) => ({ url: whose === 'own' ? c.avatarPath : tamper(c.avatarPath) }),
+    expected: LINK,
+  },
+  {
+    method: 'GET',
+    route: '/api/folders',
+    request: () => ({ url: '/api/folders' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/folders',
+    request: () => ({ url: '/api/folders', payload: { name: 'Spring' } }),
+    expected: SIGNED_IN(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/folders/:id',
+    request: (c, whose) => ({
+      url: `/api/folders/${whose === 'own' ? c.ownFolderId : c.otherFolderId}`,
+      payload: { name: 'Renamed' },
+    }),
+    expected: OWN_FOLDER(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/folders/:id',
+    request: (c, whose) => ({ url: `/api/folders/${whose === 'own' ? c.ownFolderId : c.otherFolderId}` }),
+    expected: OWN_FOLDER(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/projects',
+    request: () => ({ url: '/api/projects' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects',
+    request: () => ({ url: '/api/projects', payload: { name: 'Mine' } }),
+    expected: SIGNED_IN(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/project_invitations',
+    request: () => ({ url: '/api/project_invitations' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/project_invitations/',
+    request: () => ({ url: '/api/project_invitations/' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/activity',
+    request: () => ({ url: '/api/activity' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/files/attachments/:key',
+    request: (c, whose) => ({
+      url:
+        whose === 'own'
+          ? c.attachmentPath
+          : c.attachmentPath.replace(/signature=[^&]+/, `signature=${'0'.repeat(43)}`),
+    }),
+    expected: LINK,
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/confirmation',
+    // The mail's confirmation page is the web app's; the test app has none built, hence 404.
+    request: () => ({ url: '/api/auth/confirmation' }),
+    expected: PUBLIC(404),
+  },
+];

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/database.js';
+import { snapshot } from './projects.js';
+
+/**
+ * What the matrix tests count: every case tried, and each answer on the wrong side of "allowed"
+ * (2xx/3xx) versus "refused" (4xx/5xx). Each case also asserts its exact status, so a green run
+ * prints zeros; the figures are for docs/security.md.
+ */
+export class MatrixTally {
+  cases = 0;
+  unexpectedAllows = 0;
+  unexpectedDenials = 0;
+
+  record(expected: number, actual: number): void {
+    this.cases += 1;
+    const isAllowed = (status: number) => status < 400;
+    if (isAllowed(actual) && !isAllowed(expected)) this.unexpectedAllows += 1;
+    if (!isAllowed(actual) && isAllowed(expected)) this.unexpectedDenials += 1;
+  }
+
+  summary(name: string): string {
+    return `${name}: ${this.cases} cases, ${this.unexpectedAllows} unexpected allows, ${this.unexpectedDenials} unexpected denials`;
+  }
+}
+
+/** Every project and board row plus the users (profile, blocking): a refused call changes none. */
+export async function snapshotAll(db: Db): Promise<Record<string, unknown[]>> {
+  return {
+    ...(await snapshot(db)),
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+  };
+}
+
+/** The shape every refusal has: a localized message and a code. */
+export function expectErrorShape(response: { statusCode: number; json(): unknown }): void {
+  const body = response.json() as { errors?: unknown[]; code?: unknown };
+  expect(body.errors?.[0]).toEqual(expect.any(String));
+  expect(body.code).toEqual(expect.any(String));
+}
