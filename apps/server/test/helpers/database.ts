@@ -60,7 +60,7 @@ async function createPostgresSchema(): Promise<TestDatabase> {
   await adminQuery(`create schema ${schema}`);
   const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL };
   const db = createDatabase(config, { schema });
-  await migrateToLatest(db, { schema });
+  await migrateRetryingSchemaRace(db, schema);
   return {
     db,
     config,
@@ -69,6 +69,24 @@ async function createPostgresSchema(): Promise<TestDatabase> {
       await adminQuery(`drop schema ${schema} cascade`);
     },
   };
+}
+
+/**
+ * Kysely's migrator lists the tables of every schema of the shared `test` database before it
+ * migrates; when another test file drops its schema at that moment, the listing fails with
+ * 3F000 "schema … does not exist". That is the other file's schema, never ours: try again.
+ */
+async function migrateRetryingSchemaRace(db: Db, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db, { schema });
+      return;
+    } catch (error) {
+      const isRace = /schema "test_\w+" does not exist/.test((error as Error).message);
+      if (!isRace || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 async function adminQuery(statement: string): Promise<void> {
