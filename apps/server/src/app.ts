@@ -29,7 +29,8 @@ import { LocalDiskStorage, type Storage } from './lib/storage.js';
 import { MemoryThrottle, type Throttle } from './lib/throttle.js';
 import { loggerOptions, type LogStream } from './logger.js';
 import { registerAuthentication } from './plugins/auth.js';
-import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { frameworkErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
+import { refuseNulCharacters } from './plugins/nul-characters.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerProjectAccess } from './plugins/project-access.js';
 import { registerRoutePolicies } from './plugins/route-policy.js';
@@ -83,19 +84,22 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const securityHeaderOptions = { isProduction: config.nodeEnv === 'production' };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: frameworkErrorHandler(securityHeaderOptions),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerRequestContext(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { isHttps: config.appUrl.startsWith('https://') });
+  refuseNulCharacters(app);
+  registerSecurityHeaders(app, securityHeaderOptions);
   // Before any route (the OpenAPI ones too): records every route's policy and authenticates by it.
   registerRoutePolicies(app);
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { LabelSchema } from './labels.js';
 import { TaskSummarySchema } from './tasks.js';
@@ -54,7 +55,7 @@ export const CreateBoardInputSchema = z
   .object({
     name: NameSchema,
     description: z.string().trim().max(BOARD_DESCRIPTION_MAX_LENGTH, 'TEXT_TOO_LONG').optional(),
-    labels: z.array(z.number().int().positive()).max(100).optional(),
+    labels: z.array(IdSchema).max(100).optional(),
   })
   .strict();
 export type CreateBoardInput = z.infer<typeof CreateBoardInputSchema>;
@@ -65,7 +66,7 @@ export const UpdateBoardInputSchema = z
     name: NameSchema.optional(),
     description: z.string().trim().max(BOARD_DESCRIPTION_MAX_LENGTH, 'TEXT_TOO_LONG').optional(),
     position: PositionSchema.optional(),
-    labels: z.array(z.number().int().positive()).max(100).optional(),
+    labels: z.array(IdSchema).max(100).optional(),
   })
   .strict();
 export type UpdateBoardInput = z.infer<typeof UpdateBoardInputSchema>;

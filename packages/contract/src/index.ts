@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './ids.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './auth.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.js';
 import { EmailSchema } from './auth.js';
 import { ProjectRoleSchema } from './permissions.js';
 import { ProjectSchema } from './projects.js';
@@ -42,7 +43,7 @@ export const UpdateInvitationInputSchema = z.object({ role: ProjectRoleSchema })
 export type UpdateInvitationInput = z.infer<typeof UpdateInvitationInputSchema>;
 
 /** POST /api/project_invitations/:id/accept_invitation — into one of the invitee's folders. */
-export const AcceptInvitationInputSchema = z.object({ folder_id: z.number().int().positive() }).strict();
+export const AcceptInvitationInputSchema = z.object({ folder_id: IdSchema }).strict();
 export type AcceptInvitationInput = z.infer<typeof AcceptInvitationInputSchema>;
 
 export const AcceptInvitationResponseSchema = z.object({ data: ProjectSchema, message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { ProjectRoleSchema } from './permissions.js';
 
@@ -47,7 +48,7 @@ export const CreateProjectInputSchema = z
     description: DescriptionSchema.optional(),
     is_private: z.boolean().optional(),
     /** The caller's folder to file it in; the default folder when omitted. */
-    folder_id: z.number().int().positive().optional(),
+    folder_id: IdSchema.optional(),
   })
   .strict();
 export type CreateProjectInput = z.infer<typeof CreateProjectInputSchema>;
@@ -69,7 +70,7 @@ export type UpdateProjectInput = z.infer<typeof UpdateProjectInputSchema>;
  */
 export const UpdatePlacementInputSchema = z
   .object({
-    folder_id: z.number().int().positive().optional(),
+    folder_id: IdSchema.optional(),
     order: z.number().finite().optional(),
     is_favorite: z.boolean().optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.js';
 import { BoardSchema, ColumnSchema } from './boards.js';
 import { LabelSchema } from './labels.js';
 import { CommentSchema } from './task-items.js';
@@ -32,7 +33,7 @@ export const SERVER_MESSAGES = {
   userEvent: 'user:event',
 } as const;
 
-export const JoinBoardInputSchema = z.object({ board_id: z.number().int().positive() }).strict();
+export const JoinBoardInputSchema = z.object({ board_id: IdSchema }).strict();
 export type JoinBoardInput = z.infer<typeof JoinBoardInputSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.js';
 import { DateSchema } from './milestones.js';
 
 export const TASK_TITLE_MAX_LENGTH = 200;
@@ -72,9 +73,9 @@ export const UpdateTaskInputSchema = z
   .object({
     title: TitleSchema.optional(),
     description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH, 'TEXT_TOO_LONG').optional(),
-    assigned: z.array(z.number().int().positive()).max(50).optional(),
-    labels: z.array(z.number().int().positive()).max(50).optional(),
-    milestone_id: z.number().int().positive().nullable().optional(),
+    assigned: z.array(IdSchema).max(50).optional(),
+    labels: z.array(IdSchema).max(50).optional(),
+    milestone_id: IdSchema.nullable().optional(),
     deadline: DateSchema.nullable().optional(),
     starting_date: DateSchema.nullable().optional(),
     is_blocked: z.boolean().optional(),
@@ -100,9 +101,9 @@ export type UpdateTaskInput = z.infer<typeof UpdateTaskInputSchema>;
  */
 export const MoveTaskInputSchema = z
   .object({
-    column_id: z.number().int().positive(),
-    after_id: z.number().int().positive().nullable().optional(),
-    before_id: z.number().int().positive().nullable().optional(),
+    column_id: IdSchema,
+    after_id: IdSchema.nullable().optional(),
+    before_id: IdSchema.nullable().optional(),
   })
   .strict();
 export type MoveTaskInput = z.infer<typeof MoveTaskInputSchema>;

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { requestLanguage } from './language.js';
+import { setSecurityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 
 type Params = Record<string, string | number>;
 
@@ -54,4 +55,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, new AppError('UNEXPECTED'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router answers a malformed (`/api/tasks/%zz`) or over-long
+ * path parameter itself, before any hook runs, in its own shape. Both name nothing that exists: a
+ * 404 in the error shape, with the security headers the onSend hook would have set.
+ */
+export function frameworkErrorHandler(options: SecurityHeaderOptions) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const isBadPath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    if (!isBadPath) request.log.error({ err: error }, 'unexpected framework error');
+    const appError = new AppError(isBadPath ? 'NOT_FOUND' : 'UNEXPECTED');
+    reply.code(appError.status).type('application/json; charset=utf-8');
+    setSecurityHeaders(request, reply, options);
+    void sendError(request, reply, appError);
+  };
 }

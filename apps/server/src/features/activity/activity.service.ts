@@ -1,6 +1,7 @@
 import type { Activity, ActivityKind, ActivityPage, ProjectRole } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { parseId } from '../../lib/ids.js';
 import * as repo from './activity.repository.js';
 import type { ActivityRow } from './activity.table.js';
 
@@ -48,8 +49,9 @@ function toActivity(row: ActivityRow): Activity {
 /** The cursor is the last id of a page, opaque to clients. */
 function parseCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
-  if (!/^[1-9]\d{0,15}$/.test(cursor)) throw new AppError('VALIDATION_FAILED');
-  return Number(cursor);
+  const id = parseId(cursor);
+  if (id === undefined) throw new AppError('VALIDATION_FAILED');
+  return id;
 }
 
 export class ActivityService {
