@@ -1,0 +1,271 @@
+import type { BoardFixture } from './boards.js';
+import { PASSWORD } from './factories.js';
+
+/** What a write route's valid request needs; `fresh` makes a resource a call may use up. */
+export interface WriteContext {
+  f: BoardFixture & { projectId: number };
+  walkerFolderId: number;
+  memberId: number;
+  inviteeFolderId: number;
+  fresh: {
+    /** A pending invitation of the invitee to a new project. */
+    invitationId(): Promise<number>;
+    /** An address nobody has used yet. */
+    email(): string;
+    /** The confirmation token of a new, unconfirmed account. */
+    confirmationToken(): Promise<string>;
+    /** An unconfirmed account's address (resend) and a reset token of the walker's account. */
+    unconfirmedEmail(): Promise<string>;
+    resetToken(): Promise<string>;
+  };
+}
+
+export interface WriteRow {
+  method: 'POST' | 'PUT' | 'PATCH';
+  route: string;
+  request(
+    c: WriteContext,
+  ): Promise<{ url: string; payload: Record<string, unknown>; multipart?: 'avatar' | 'attachment' }>;
+  /** Fields of this route's own input, which the client legitimately sets here. */
+  clientFields?: readonly string[];
+}
+
+const sync =
+  (url: (c: WriteContext) => string, payload: Record<string, unknown> = {}) =>
+  async (c: WriteContext) => ({ url: url(c), payload });
+
+/** One row per POST/PUT/PATCH route of the API, with a body the least-privileged caller may send. */
+export const WRITE_ROWS: WriteRow[] = [
+  {
+    method: 'POST',
+    route: '/api/auth',
+    request: async (c) => ({
+      url: '/api/auth',
+      payload: {
+        name: 'New Student',
+        email: c.fresh.email(),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        terms_accepted: true,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/sign_in',
+    request: sync(() => '/api/auth/sign_in', { email: 'walker@uni.example', password: PASSWORD }),
+  },
+  { method: 'PUT', route: '/api/auth', request: sync(() => '/api/auth', { name: 'Walker Renamed' }) },
+  {
+    method: 'POST',
+    route: '/api/users/confirm',
+    request: async (c) => ({
+      url: '/api/users/confirm',
+      payload: { confirmation_token: await c.fresh.confirmationToken() },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/forgot',
+    request: sync(() => '/api/users/forgot', { email: 'walker@uni.example' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/resend',
+    request: async (c) => ({
+      url: '/api/users/resend',
+      payload: { email: await c.fresh.unconfirmedEmail() },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:token/reset',
+    request: async (c) => ({
+      url: `/api/users/${await c.fresh.resetToken()}/reset`,
+      payload: { password: PASSWORD, password_confirmation: PASSWORD },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/image',
+    request: async () => ({ url: '/api/users/image', payload: {}, multipart: 'avatar' }),
+  },
+  { method: 'POST', route: '/api/folders', request: sync(() => '/api/folders', { name: 'Autumn' }) },
+  {
+    method: 'PUT',
+    route: '/api/folders/:id',
+    request: sync((c) => `/api/folders/${c.walkerFolderId}`, { name: 'Renamed' }),
+  },
+  { method: 'POST', route: '/api/projects', request: sync(() => '/api/projects', { name: 'Fresh' }) },
+  {
+    method: 'PUT',
+    route: '/api/projects/:id',
+    request: sync((c) => `/api/projects/${c.f.projectId}`, { name: 'Renamed' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/projects/:id/placement',
+    request: sync((c) => `/api/projects/${c.f.projectId}/placement`, { is_favorite: true }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/projects/:id/members/:user_id',
+    request: sync((c) => `/api/projects/${c.f.projectId}/members/${c.memberId}`, { role: 'member' }),
+    clientFields: ['role'],
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/invitations',
+    request: async (c) => ({
+      url: `/api/projects/${c.f.projectId}/invitations`,
+      payload: { email: c.fresh.email(), role: 'member' },
+    }),
+    clientFields: ['role'],
+  },
+  ...(['', '/'] as const).flatMap((suffix): WriteRow[] => [
+    {
+      method: 'PUT',
+      route: `/api/project_invitations/:id${suffix}`,
+      request: async (c) => ({
+        url: `/api/project_invitations/${await c.fresh.invitationId()}${suffix}`,
+        payload: { role: 'viewer' },
+      }),
+      clientFields: ['role'],
+    },
+    {
+      method: 'POST',
+      route: `/api/project_invitations/:id/accept_invitation${suffix}`,
+      request: async (c) => ({
+        url: `/api/project_invitations/${await c.fresh.invitationId()}/accept_invitation${suffix}`,
+        payload: { folder_id: c.inviteeFolderId },
+      }),
+    },
+    {
+      method: 'POST',
+      route: `/api/project_invitations/:id/reject_invitation${suffix}`,
+      request: async (c) => ({
+        url: `/api/project_invitations/${await c.fresh.invitationId()}/reject_invitation${suffix}`,
+        payload: {},
+      }),
+    },
+  ]),
+  {
+    method: 'POST',
+    route: '/api/projects/:id/labels',
+    request: sync((c) => `/api/projects/${c.f.projectId}/labels`, { name: 'ux', color: '#00AA00' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/labels/:id',
+    request: sync((c) => `/api/labels/${c.f.labelId}`, { name: 'bug2' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/milestones',
+    request: sync((c) => `/api/projects/${c.f.projectId}/milestones`, {
+      milestone_name: 'M2',
+      start_date: '2026-12-01',
+      deadline: '2026-12-10',
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/milestones/:id',
+    request: sync((c) => `/api/milestones/${c.f.milestoneId}`, { milestone_name: 'Sprint 1b' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/boards',
+    request: sync((c) => `/api/projects/${c.f.projectId}/boards`, { name: 'Another' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/boards/:id',
+    request: sync((c) => `/api/boards/${c.f.boardId}`, { name: 'Renamed' }),
+    clientFields: ['position'],
+  },
+  {
+    method: 'POST',
+    route: '/api/boards/:id/columns',
+    request: sync((c) => `/api/boards/${c.f.boardId}/columns`, { name: 'Review' }),
+    clientFields: ['position'],
+  },
+  {
+    method: 'PUT',
+    route: '/api/columns/:id',
+    request: sync((c) => `/api/columns/${c.f.columnId}`, { name: 'Backlog' }),
+    clientFields: ['position'],
+  },
+  {
+    method: 'POST',
+    route: '/api/columns/:id/tasks',
+    request: sync((c) => `/api/columns/${c.f.columnId}/tasks`, { title: 'Another' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/columns/:id/archive_tasks',
+    request: sync((c) => `/api/columns/${c.f.otherColumnId}/archive_tasks`),
+  },
+  {
+    method: 'POST',
+    route: '/api/columns/:id/complete_tasks',
+    request: sync((c) => `/api/columns/${c.f.otherColumnId}/complete_tasks`),
+  },
+  {
+    method: 'PUT',
+    route: '/api/tasks/:id',
+    request: sync((c) => `/api/tasks/${c.f.taskId}`, { priority: 'high' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/move',
+    request: async (c) => ({
+      url: `/api/tasks/${c.f.taskId}/move`,
+      payload: { column_id: c.f.otherColumnId },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/commits',
+    request: sync((c) => `/api/tasks/${c.f.taskId}/commits`, {
+      message: 'Fix',
+      url: 'https://git.example/c/1',
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/hours',
+    request: sync((c) => `/api/tasks/${c.f.taskId}/hours`, { hours: 1.5, date: '2026-11-21' }),
+  },
+  { method: 'PUT', route: '/api/hours/:id', request: sync((c) => `/api/hours/${c.f.hourId}`, { hours: 3 }) },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/comments',
+    request: sync((c) => `/api/tasks/${c.f.taskId}/comments`, { text: 'Hi' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/comments/:id',
+    request: sync((c) => `/api/comments/${c.f.commentId}`, { text: 'Edited' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/checklist',
+    request: sync((c) => `/api/tasks/${c.f.taskId}/checklist`, { text: 'Draft' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/checklist/:id',
+    request: sync((c) => `/api/checklist/${c.f.checklistId}`, { status: 'done' }),
+    clientFields: ['position'],
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/:id/attachments',
+    request: async (c) => ({
+      url: `/api/tasks/${c.f.taskId}/attachments`,
+      payload: {},
+      multipart: 'attachment',
+    }),
+  },
+];

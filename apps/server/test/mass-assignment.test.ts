@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../src/lib/clock.js';
+import type { RoutePolicy } from '../src/plugins/route-policy.js';
+import { createBoardFixture, pngBytes } from './helpers/boards.js';
+import { isDatabaseAvailable } from './helpers/database.js';
+import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';
+import { tokenFromLink } from './helpers/mailbox.js';
+import { WRITE_ROWS, type WriteContext, type WriteRow } from './helpers/mass-assignment-rows.js';
+import { addMember, apiAs, defaultFolderId, setAccount } from './helpers/projects.js';
+import { buildTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Mass assignment: every write route, called by the least-privileged actor its policy admits with a
+ * valid body plus one server-managed field. Whether the schema strips the field or refuses the body,
+ * the injected value must appear nowhere in the database afterwards.
+ */
+const DATE = '1999-09-09T09:09:09.000Z';
+const INJECTED: Record<string, unknown> = {
+  id: 987_001,
+  project_id: 987_002,
+  user_id: 987_003,
+  owner_id: 987_004,
+  owner: 987_005,
+  created_by: 987_006,
+  max_projects: 987_007,
+  version: 987_008,
+  position: 987_009,
+  total_hours: 987_010,
+  board_id: 987_011,
+  storage_key: 'injected-storage-key',
+  created_at: DATE,
+  updated_at: DATE,
+  confirmed_at: DATE,
+  blocked_at: DATE,
+  // Realistic values: caught by the invariants below rather than by a scan.
+  role: 'owner',
+  account_type: 'admin',
+};
+const FIELDS = Object.keys(INJECTED);
+const SCANNED = FIELDS.filter((field) => field !== 'role' && field !== 'account_type');
+const TABLES = [
+  'users',
+  'auth_sessions',
+  'user_tokens',
+  'folders',
+  'projects',
+  'project_members',
+  'project_invitations',
+  'activities',
+  'labels',
+  'milestones',
+  'boards',
+  'board_labels',
+  'columns',
+  'tasks',
+  'task_assignees',
+  'task_labels',
+  'task_commits',
+  'task_logs',
+  'hours',
+  'comments',
+  'checklist_items',
+  'attachments',
+] as const;
+
+type Actor = 'signed_out' | 'walker' | 'viewer' | 'member' | 'owner' | 'invitee';
+
+/** The least-privileged actor each policy admits. */
+function actorFor(policy: RoutePolicy | undefined): Actor {
+  if (policy === 'public' || policy === 'signed_link') return 'signed_out';
+  if (policy === 'signed_in') return 'walker';
+  if (policy === 'project.view' || policy === 'project.quit' || policy === 'evaluations.answer')
+    return 'viewer';
+  if (policy === 'work.edit' || policy === 'work.report_own') return 'member';
+  if (policy === 'invitation.invitee') return 'invitee';
+  return 'owner';
+}
+
+function cellHolds(cell: unknown, value: unknown): boolean {
+  if (cell === null || cell === undefined) return false;
+  if (typeof value === 'number') return Number(cell) === value;
+  const text = cell instanceof Date ? cell.toISOString() : String(cell);
+  return value === DATE ? text.startsWith('1999-09-09') : text.includes(String(value));
+}
+
+describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', () => {
+  let t: TestApp;
+  const headers = {} as Record<Exclude<Actor, 'signed_out'>, TokenHeaders>;
+  let context: WriteContext;
+  const persisted: string[] = [];
+  let tried = 0;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const ids = {} as Record<string, number>;
+    for (const name of ['owner', 'member', 'viewer', 'invitee', 'walker', 'resetter']) {
+      ids[name] = (await createUser(t.db, { email: `${name}@uni.example` })).id;
+    }
+    await setAccount(t.db, ids.owner!, { max_projects: null });
+    await setAccount(t.db, ids.walker!, { max_projects: null });
+    for (const name of ['owner', 'member', 'viewer', 'invitee', 'walker'] as const) {
+      headers[name] = await signIn(t.app, `${name}@uni.example`);
+    }
+    const owner = apiAs(t.app, headers.owner);
+    const member = apiAs(t.app, headers.member);
+    const projectId = (await owner('POST', '/api/projects', { name: 'Target' })).json().data.id as number;
+    for (const role of ['member', 'viewer'] as const) {
+      const folderId = await defaultFolderId(apiAs(t.app, headers[role]));
+      await addMember(t.db, { projectId, userId: ids[role]!, role, folderId });
+    }
+    const f = await createBoardFixture(t.app, projectId, owner, member, headers.owner);
+    const walkerFolder = await apiAs(t.app, headers.walker)('POST', '/api/folders', { name: 'Mine' });
+    context = {
+      f: { ...f, projectId },
+      walkerFolderId: walkerFolder.json().data.id as number,
+      memberId: ids.member!,
+      inviteeFolderId: await defaultFolderId(apiAs(t.app, headers.invitee)),
+      fresh: freshResources(),
+    };
+  });
+  afterAll(async () => {
+    console.log(
+      `mass assignment: ${WRITE_ROWS.length} routes × ${FIELDS.length} fields, ${tried} calls, ${persisted.length} persisted`,
+    );
+    await t?.close();
+  });
+
+  function freshResources(): WriteContext['fresh'] {
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress() });
+    const email = () => `fresh${++sequence}@uni.example`;
+    async function signUp(): Promise<string> {
+      const address = email();
+      await post('/api/auth', {
+        name: 'Fresh',
+        email: address,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        terms_accepted: true,
+      });
+      return address;
+    }
+    return {
+      email,
+      async invitationId() {
+        const owner = apiAs(t.app, headers.owner);
+        const projectId = (await owner('POST', '/api/projects', { name: 'Inviting' })).json().data
+          .id as number;
+        const invited = await owner('POST', `/api/projects/${projectId}/invitations`, {
+          email: 'invitee@uni.example',
+          role: 'member',
+        });
+        return invited.json().data.id as number;
+      },
+      async confirmationToken() {
+        return tokenFromLink(t.mail.lastTo(await signUp()).links[0]!);
+      },
+      unconfirmedEmail: signUp,
+      async resetToken() {
+        t.clock.advance(HOUR_MS);
+        await post('/api/users/forgot', { email: 'resetter@uni.example' });
+        return tokenFromLink(t.mail.lastTo('resetter@uni.example').links[0]!);
+      },
+    };
+  }
+
+  /** One address per call, so the per-address limits of sign-in and mail never interfere. */
+  function nextAddress(): string {
+    sequence += 1;
+    return `10.1.${(sequence >> 8) & 255}.${sequence & 255}`;
+  }
+
+  /** Every cell holding `value`, as table.column#row. */
+  async function injectedCells(value: unknown): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const table of TABLES) {
+      const rows = (await t.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+      rows.forEach((row, index) => {
+        for (const [column, cell] of Object.entries(row)) {
+          if (cellHolds(cell, value)) found.add(`${table}.${column}#${String(row.id ?? index)}`);
+        }
+      });
+    }
+    return found;
+  }
+
+  /** Roles and account types that only the server grants: who holds them, before and after. */
+  async function privileges() {
+    const users = await t.db.selectFrom('users').select(['id', 'account_type', 'max_projects']).execute();
+    const owners = await t.db
+      .selectFrom('project_members')
+      .select(['project_id', 'user_id'])
+      .where('role', '=', 'owner')
+      .execute();
+    const projects = await t.db.selectFrom('projects').select('id').execute();
+    return {
+      users: new Map(users.map((user) => [user.id, `${user.account_type}:${user.max_projects}`])),
+      elevated: users.filter((user) => user.account_type !== 'user').map((user) => user.id),
+      owners: owners.map((row) => `${row.project_id}:${row.user_id}`),
+      projects: new Set(projects.map((project) => project.id)),
+    };
+  }
+
+  /** The row's valid request as `actor`, with one injected field (or none). */
+  async function send(row: WriteRow, actor: Actor, field: string | null) {
+    if (row.route.startsWith('/api/users/')) t.clock.advance(HOUR_MS); // the per-address mail limit
+    const { url, payload, multipart } = await row.request(context);
+    const actorHeaders = actor === 'signed_out' ? {} : headers[actor];
+    if (multipart) {
+      const body = multipartWithField(field, await pngBytes());
+      return t.app.inject({
+        method: row.method,
+        url,
+        headers: { ...actorHeaders, ...body.headers },
+        payload: body.payload,
+      });
+    }
+    return t.app.inject({
+      method: row.method,
+      url,
+      headers: actorHeaders,
+      payload: field ? { ...payload, [field]: INJECTED[field] } : payload,
+      remoteAddress: nextAddress(),
+    });
+  }
+
+  it('has a row for every POST, PUT and PATCH route the app registers', () => {
+    const writes = t.app.routePolicies
+      .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && route.url.startsWith('/api'))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(WRITE_ROWS.map((row) => `${row.method} ${row.route}`).sort()).toEqual(writes);
+  });
+
+  it.each(WRITE_ROWS.map((row) => [row.method, row.route, row] as const))(
+    '%s %s accepts its valid body from the least-privileged caller',
+    async (_method, route, row) => {
+      const policy = t.app.routePolicies.find((r) => r.method === row.method && r.url === route)?.permission;
+      const response = await send(row, actorFor(policy), null);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    },
+  );
+
+  const cases = WRITE_ROWS.flatMap((row) =>
+    FIELDS.filter((field) => !row.clientFields?.includes(field)).map(
+      (field) => [row.method, row.route, field, row] as const,
+    ),
+  );
+  it.each(cases)('%s %s with %s', async (_method, route, field, row) => {
+    const policy = t.app.routePolicies.find((r) => r.method === row.method && r.url === route)?.permission;
+    const actor = actorFor(policy);
+    const scanned = SCANNED.includes(field);
+    const before = await privileges();
+    const cellsBefore = scanned ? await injectedCells(INJECTED[field]) : new Set<string>();
+    const response = await send(row, actor, field);
+    tried += 1;
+    // Refused (422 for a strict schema) or done; a refusal for any other reason would prove nothing.
+    expect([200, 201, 202, 204, 422], `${actor}: ${response.body}`).toContain(response.statusCode);
+    const after = await privileges();
+    const leaks = [
+      ...[...(scanned ? await injectedCells(INJECTED[field]) : [])].filter((cell) => !cellsBefore.has(cell)),
+      ...[...before.users]
+        .filter(([id, value]) => after.users.get(id) !== value)
+        .map(([id]) => `users#${id}`),
+      ...after.elevated.filter((id) => !before.elevated.includes(id)).map((id) => `users#${id}.account_type`),
+      ...after.owners
+        .filter((pair) => !before.owners.includes(pair) && before.projects.has(Number(pair.split(':')[0])))
+        .map((pair) => `project_members ${pair} owner`),
+    ];
+    if (leaks.length > 0) persisted.push(`${row.method} ${route} ${field}: ${leaks.join(', ')}`);
+    expect(leaks, `${row.method} ${route} ${field}`).toEqual([]);
+  });
+});
+
+/** A multipart body with one file part, after the injected field as a text part when there is one. */
+function multipartWithField(field: string | null, data: Buffer) {
+  const boundary = '----teamboard-mass-assignment';
+  const text = field
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${String(INJECTED[field])}\r\n`
+    : '';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(text + head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
