@@ -25,7 +25,7 @@ export interface AccountContext {
 }
 
 export interface AccountRow {
-  method: Method;
+  method: Method | 'HEAD';
   route: string;
   request(c: AccountContext, whose: Whose): { url: string; payload?: object; multipart?: boolean };
   /** The call ends the session it is made with: the case signs in again first. */

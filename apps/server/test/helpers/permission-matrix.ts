@@ -38,3 +38,13 @@ export function expectErrorShape(response: { statusCode: number; json(): unknown
   expect(body.errors?.[0]).toEqual(expect.any(String));
   expect(body.code).toEqual(expect.any(String));
 }
+
+/** The rows plus a HEAD row for every GET row (Fastify answers HEAD on every GET route). */
+export function withHeadRows<Row extends { method: string }>(
+  rows: readonly Row[],
+): (Row | (Row & { method: 'HEAD' }))[] {
+  return [
+    ...rows,
+    ...rows.filter((row) => row.method === 'GET').map((row) => ({ ...row, method: 'HEAD' as const })),
+  ];
+}
