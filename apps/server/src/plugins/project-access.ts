@@ -5,7 +5,6 @@ import { parseId } from '../lib/ids.js';
 import type { UserRow } from '../features/auth/auth.service.js';
 import type { ProjectAccess, AuthorizeOptions } from '../features/projects/projects.service.js';
 import type { InvitationRow } from '../features/invitations/invitations.service.js';
-
 import { isAccountPolicy, isInvitationScoped, resourceKindOf, type ResourceKind } from './route-policy.js';
 
 declare module 'fastify' {
@@ -15,11 +14,6 @@ declare module 'fastify' {
     /** Set by the access check on /api/project_invitations/:id routes. */
     invitation: InvitationRow | null;
   }
-
-
-
-
-
 }
 
 /** One query each: the project a resource belongs to, or undefined when there is no such resource. */
@@ -47,8 +41,6 @@ export interface AccessDeps {
 export function registerProjectAccess(app: FastifyInstance, deps: AccessDeps): void {
   app.decorateRequest('projectAccess', null);
   app.decorateRequest('invitation', null);
-
-
 
   app.addHook('preValidation', async (request) => {
     const policy = request.routeOptions.config.permission;
