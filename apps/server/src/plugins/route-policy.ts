@@ -108,7 +108,8 @@ export function needsPolicy(url: string): boolean {
  * Records every route's policy, authenticates the caller of every route whose policy needs it
  * (before body validation, so an unauthenticated call gets 401 rather than 422), and refuses to
  * start (at ready) when an /api route — HEAD included — declares none, or one that does not fit its
- * path (plugins/project-access.ts). Register it before any route, the OpenAPI ones included.
+ * path (misplacedPolicies). Register it before any route, the OpenAPI ones included; the project
+ * permissions themselves are enforced by plugins/project-access.ts.
  */
 export function registerRoutePolicies(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
