@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ACTIVITY_KINDS,
@@ -282,11 +283,14 @@ describe.each(['en', 'es'] as const)('stored XSS corpus, rendered in %s', { time
       'comment author',
       'checklist item',
     ]);
-    for (const radio of within(dialog).getAllByRole('radio')) {
-      fireEvent.click(radio);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await waitFor(() => expect(within(dialog).queryByText(/loading|cargando/i)).toBeNull());
-      tally(['attachment name', 'log user', 'log value', 'hours user']);
+    const i18n = (await import('../lib/i18n')).default;
+    const panels = { logs: 'log user', reported: 'hours user', attachments: 'attachment name' } as const;
+    for (const [panel, field] of Object.entries(panels)) {
+      const name = i18n.t(`tasks:panels.${panel}`);
+      fireEvent.click(within(dialog).getByRole('radio', { name }));
+      const region = await within(dialog).findByRole('region', { name });
+      await waitFor(() => expect(region.textContent).toContain(at(names, 2)), { timeout: 10_000 });
+      tally([field, ...(panel === 'logs' ? ['log value'] : [])]);
     }
   });
 
@@ -311,6 +315,38 @@ describe.each(['en', 'es'] as const)('stored XSS corpus, rendered in %s', { time
     );
     await waitFor(() => expectShownAsText(at(names, 9)), { timeout: 5000 });
     tally(['milestone name']);
+  });
+
+  it('Toasts that echo names, and the board presence faces', async () => {
+    await changeLanguage(language);
+    const { render, act } = await import('@testing-library/react');
+    const { AppProviders } = await import('./providers');
+    const { createQueryClient } = await import('../lib/query-client');
+    const { BoardPresence } = await import('../features/boards/components/board-presence');
+    const { notifyError, notifyInfo, notifySuccess, clearNotifications } = await import('../lib/notify');
+    const i18n = (await import('../lib/i18n')).default;
+    const users = names.map((name, i) => ({ id: i + 2, name, photo: null }));
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        {Array.from({ length: Math.ceil(users.length / 5) }, (_, i) => (
+          <BoardPresence key={i} users={users.slice(i * 5, i * 5 + 5)} currentUserId={1} />
+        ))}
+      </AppProviders>,
+    );
+    tally(['presence name']);
+    // Mantine shows five toasts at a time and queues the rest: five names per round.
+    for (let start = 0; start < names.length; start += 5) {
+      const round = names.slice(start, start + 5);
+      act(() => {
+        for (const [i, name] of round.entries()) {
+          const notify = [notifySuccess, notifyInfo, notifyError][i % 3]!;
+          notify(i18n.t('members:removed', { name }));
+        }
+      });
+      await waitFor(() => expectShownAsText(round.at(-1)!));
+      tally(['toast name']);
+      act(() => clearNotifications());
+    }
   });
 
   it('Profile: name, git name, lab name', async () => {
@@ -366,7 +402,8 @@ async function openTaskDetail() {
   const hours: Hour[] = names.map((name, i) => ({
     id: i + 1,
     hours: 1,
-    date: '2026-01-10',
+    // Today: the panel opens on the current dates.
+    date: dayjs().format('YYYY-MM-DD'),
     user_id: 1,
     user_name: name,
     task_id: 5,
