@@ -29,6 +29,7 @@ import { LocalDiskStorage, type Storage } from './lib/storage.js';
 import { MemoryThrottle, type Throttle } from './lib/throttle.js';
 import { loggerOptions, type LogStream } from './logger.js';
 import { registerAuthentication } from './plugins/auth.js';
+import { registerAudit } from './plugins/audit.js';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
 import { refuseNulCharacters } from './plugins/nul-characters.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -96,9 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = deps.clock ?? systemClock;
   registerRequestContext(app);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  registerAudit(app, { clock });
   registerSecurityHeaders(app, securityHeaderOptions);
   // Before any route (the OpenAPI ones too): records every route's policy and authenticates by it.
   registerRoutePolicies(app);
@@ -106,7 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app, VERSION);
 
-  const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     createMailer({

@@ -80,7 +80,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      await auth.resetPassword(request.params.token, request.body.password);
+      const userId = await auth.resetPassword(request.params.token, request.body.password);
+      request.audit('password.reset', { user_id: userId });
       return { message: translate(requestLanguage(request), 'mail:notices.password_changed') };
     },
   );

@@ -1,6 +1,7 @@
 import {
   MessageResponseSchema,
   SignInInputSchema,
+  type SignInInput,
   SignUpInputSchema,
   UpdateProfileInputSchema,
   UserResponseSchema,
@@ -8,6 +9,8 @@ import {
 import { translate } from '@teamboard/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { markAudited } from '../../plugins/audit.js';
 import { signedIn } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { toUser, type AuthService } from './auth.service.js';
@@ -33,6 +36,20 @@ function mergeCredentialHeaders(request: FastifyRequest, names: Record<string, s
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth }) => {
+  /** Signs in and writes the attempt, whichever way it ends, to the audit log. */
+  async function signInAudited(request: FastifyRequest<{ Body: SignInInput }>) {
+    const email = request.body.email.toLowerCase();
+    try {
+      const result = await auth.signIn(request.body, request.ip);
+      request.audit('sign_in.succeeded', { user_id: result.user.id, email });
+      return result;
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'UNEXPECTED';
+      request.audit('sign_in.failed', { email, code });
+      throw error instanceof AppError ? markAudited(error) : error;
+    }
+  }
+
   app.post(
     '/api/auth',
     {
@@ -71,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         mergeCredentialHeaders(request, { email: 'email', password: 'password' }),
     },
     async (request, reply) => {
-      const { user, credentials } = await auth.signIn(request.body, request.ip);
+      const { user, credentials } = await signInAudited(request);
       reply.headers({ ...credentials, 'cache-control': 'no-store' });
       return { data: toUser(user) };
     },
@@ -90,6 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, session } = signedIn(request);
       await auth.signOut(user, session.client);
+      request.audit('sign_out');
       return reply.code(204).send();
     },
   );
@@ -116,7 +134,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { user, session } = signedIn(request);
-      return { data: toUser(await auth.updateProfile(user, request.body, session.client)) };
+      const updated = await auth.updateProfile(user, request.body, session.client);
+      if (request.body.password !== undefined) request.audit('password.changed');
+      return { data: toUser(updated) };
     },
   );
 };

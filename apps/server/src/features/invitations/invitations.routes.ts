@@ -132,11 +132,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
         config: { permission: 'invitation.invitee' },
       },
       async (request) => {
-        const project = await invitations.accept(
-          signedIn(request).user,
-          invitationOf(request),
-          request.body.folder_id,
-        );
+        const invitation = invitationOf(request);
+        const project = await invitations.accept(signedIn(request).user, invitation, request.body.folder_id);
+        request.audit('member.joined', { project_id: invitation.project_id, role: invitation.role });
         return { data: project, message: translate(requestLanguage(request), 'invitations:joined') };
       },
     );

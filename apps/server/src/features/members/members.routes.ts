@@ -43,14 +43,17 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       },
       config: { permission: 'members.manage' },
     },
-    async (request) => ({
-      data: await members.changeRole(
-        signedIn(request).user,
-        projectAccessOf(request),
-        request.params.user_id,
-        request.body.role,
-      ),
-    }),
+    async (request) => {
+      const access = projectAccessOf(request);
+      const { user_id: memberId } = request.params;
+      const member = await members.changeRole(signedIn(request).user, access, memberId, request.body.role);
+      request.audit('member.role_changed', {
+        project_id: access.project.id,
+        member_id: memberId,
+        role: member.role,
+      });
+      return { data: member };
+    },
   );
 
   app.delete(
@@ -60,7 +63,9 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       config: { permission: 'members.manage' },
     },
     async (request, reply) => {
-      await members.remove(signedIn(request).user, projectAccessOf(request), request.params.user_id);
+      const access = projectAccessOf(request);
+      await members.remove(signedIn(request).user, access, request.params.user_id);
+      request.audit('member.removed', { project_id: access.project.id, member_id: request.params.user_id });
       return reply.code(204).send();
     },
   );
@@ -72,7 +77,9 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       config: { permission: 'project.quit' },
     },
     async (request, reply) => {
-      await members.quit(signedIn(request).user, projectAccessOf(request));
+      const access = projectAccessOf(request);
+      await members.quit(signedIn(request).user, access);
+      request.audit('member.quit', { project_id: access.project.id });
       return reply.code(204).send();
     },
   );
