@@ -219,7 +219,7 @@ describe.each(['en', 'es'] as const)('stored XSS corpus, rendered in %s', { time
     ]);
   });
 
-  it('Board: tabs, columns, cards, labels, assignees, members dialog', async () => {
+  it('Board: tabs, columns, cards, labels, assignees, members, label manager, archived tasks', async () => {
     await changeLanguage(language);
     const members = names.map((name, i) => makeMember({ id: i + 1, name, email: `m${i}@example.com` }));
     const labels = labelNames.map((name, i) => makeLabel({ id: i + 1, name }));
@@ -254,6 +254,7 @@ describe.each(['en', 'es'] as const)('stored XSS corpus, rendered in %s', { time
         '/boards/1': {
           body: { data: makeBoardDetail({ board: boards[0]!, columns, tasks, labels: labels }) },
         },
+        '/boards/1/tasks': { body: { data: tasks.map((task) => ({ ...task, is_archived: true })) } },
       },
       '/project/7?board=1',
       names[1],
@@ -265,6 +266,17 @@ describe.each(['en', 'es'] as const)('stored XSS corpus, rendered in %s', { time
     const dialog = await screen.findByRole('dialog', { name: /^(Members|Miembros)$/ });
     await within(dialog).findAllByText(at(names, 2));
     tally(['member name']);
+    const i18n = (await import('../lib/i18n')).default;
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('labels:open') }));
+    const manager = await screen.findByRole('dialog', { name: i18n.t('labels:title') });
+    await waitFor(() => expect(manager.textContent).toContain(labelNames[3]));
+    tally(['label name (manager)']);
+    fireEvent.keyDown(manager, { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('boards:archived.open') }));
+    const drawer = await screen.findByRole('dialog', { name: i18n.t('boards:archived.title') });
+    await waitFor(() => expect(drawer.textContent).toContain(titles[7]));
+    tally(['archived task title']);
   });
 
   it('Task detail: title, description, roadblock, commit, comments, checklist, attachments, logs, hours', async () => {
