@@ -84,11 +84,13 @@ const MALFORMED_JSON = [
 ];
 
 export function casesFor(operation: Operation, fixture: FuzzFixture): fc.Arbitrary<FuzzCase> {
-  const kinds: fc.Arbitrary<FuzzCase>[] = [validCase(operation, fixture)];
-  if (operation.isSecured) kinds.push(signedOutCase(operation, fixture));
-  if (hasIdInPath(operation)) kinds.push(badPathCase(operation, fixture));
-  if (operation.body) kinds.push(invalidBodyCase(operation, fixture), malformedBodyCase(operation, fixture));
-  if (isUpload(operation)) kinds.push(jsonInsteadOfFileCase(operation, fixture));
+  const kinds: fc.WeightedArbitrary<FuzzCase>[] = [{ weight: 4, arbitrary: validCase(operation, fixture) }];
+  const add = (arbitrary: fc.Arbitrary<FuzzCase>) => kinds.push({ weight: 1, arbitrary });
+  if (operation.isSecured) add(signedOutCase(operation, fixture));
+  if (hasIdInPath(operation)) add(badPathCase(operation, fixture));
+  if (operation.body) add(invalidBodyCase(operation, fixture));
+  if (operation.body) add(malformedBodyCase(operation, fixture));
+  if (isUpload(operation)) add(jsonInsteadOfFileCase(operation, fixture));
   return fc.oneof(...kinds);
 }
 
@@ -137,7 +139,18 @@ function urlArbitrary(operation: Operation, fixture: FuzzFixture, badParam?: str
   return fc.oneof(generated, fc.constant(fixture.attachmentUrl));
 }
 
-const roleArbitrary = fc.constantFrom(...ROLES);
+/** Mostly signed in, so the cases reach the rules behind authentication. */
+const ROLE_WEIGHTS: Record<Role, number> = {
+  owner: 4,
+  member: 3,
+  viewer: 2,
+  stranger: 2,
+  anonymous: 1,
+  forged: 1,
+};
+const roleArbitrary = fc.oneof(
+  ...ROLES.map((role) => ({ weight: ROLE_WEIGHTS[role], arbitrary: fc.constant(role) })),
+);
 
 /** Percent-encodes a value; a lone surrogate becomes its raw bytes, which are not valid UTF-8. */
 function encodePathValue(value: string): string {
@@ -187,15 +200,41 @@ function refusedRole(operation: Operation, role: Role): string | null {
     : null;
 }
 
+/** Header values a client could send: printable ASCII only (anything else never leaves the client). */
+const headerValue = fc.oneof(
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    maxLength: 80,
+  }),
+  fc.constantFrom('', ' ', "' OR 1=1 --", '__proto__', 'null', 'A'.repeat(4096), '9'.repeat(40)),
+);
+
+/** Token headers that were never issued: random, partial, or a real uid and client with a wrong token. */
+function forgedHeaders(fixture: FuzzFixture): fc.Arbitrary<Record<string, string>> {
+  const random = fc.record(
+    {
+      'access-token': headerValue,
+      client: headerValue,
+      uid: fc.oneof(headerValue, fc.emailAddress()),
+      expiry: headerValue,
+    },
+    { requiredKeys: [] },
+  );
+  return fc.oneof(fc.constant(fixture.headers.forged), random);
+}
+
 function signedOutCase(operation: Operation, fixture: FuzzFixture): fc.Arbitrary<FuzzCase> {
-  const signedOut = fc.constantFrom<Role>('anonymous', 'forged');
-  return fc.tuple(validCase(operation, fixture), signedOut).map(([c, role]) => {
+  const signedOut = fc.oneof(
+    fc.constant({ role: 'anonymous' as Role, headers: fixture.headers.anonymous }),
+    forgedHeaders(fixture).map((headers) => ({ role: 'forged' as Role, headers })),
+  );
+  return fc.tuple(validCase(operation, fixture), signedOut).map(([c, caller]) => {
     const { 'access-token': _t, client: _c, uid: _u, expiry: _e, ...rest } = c.headers;
     return {
       ...c,
-      role,
-      headers: { ...rest, ...fixture.headers[role] },
-      mustReject: `secured operation as ${role}`,
+      role: caller.role,
+      headers: { ...rest, ...caller.headers },
+      mustReject: `secured operation as ${caller.role}`,
     };
   });
 }

@@ -118,9 +118,9 @@ function validNumber(schema: JsonSchema, ids: readonly number[]): fc.Arbitrary<n
     const edges = [min, max, 2_147_483_647, 2_147_483_648].filter((n) => n >= min && n <= max);
     const known = ids.filter((n) => n >= min && n <= max);
     return fc.oneof(
+      ...(known.length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...known) }] : []),
       fc.integer({ min: Math.max(min, -1_000), max: Math.min(max, 1_000) }),
       fc.constantFrom(...edges),
-      ...(known.length > 0 ? [fc.constantFrom(...known)] : []),
       fc.integer({ min: Math.max(min, -2_147_483_648), max: Math.min(max, 2_147_483_647) }),
       fc.maxSafeInteger().map((n) => Math.min(Math.max(n, min), max)),
     );
@@ -155,10 +155,37 @@ function nonNullValid(schema: JsonSchema, ids: readonly number[]): fc.Arbitrary<
   }
 }
 
+/** Fields whose schema alone rarely yields an accepted value. */
+function hinted(key: string, schema: JsonSchema, ids: readonly number[]): fc.Arbitrary<unknown> {
+  if (key === 'email')
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.emailAddress() },
+      { weight: 1, arbitrary: validValue(schema, ids) },
+    );
+  return validValue(schema, ids);
+}
+
+/** Matches a confirmation to its password most of the time, so the rules behind it are reached. */
+function withConfirmation(body: Record<string, unknown>, isMatched: boolean): Record<string, unknown> {
+  if (!isMatched || !('password' in body) || !('password_confirmation' in body)) return body;
+  return { ...body, password_confirmation: body.password };
+}
+
+/**
+ * Every required field and up to three optional ones: an update with all its fields rarely has
+ * every one acceptable, and the fuzzer should reach past validation too.
+ */
 function validObject(schema: JsonSchema, ids: readonly number[]): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validValue(s, ids)]));
-  return fc.record(model, { requiredKeys: schema.required ?? [] });
+  const required = schema.required ?? [];
+  const optional = Object.keys(properties).filter((key) => !required.includes(key));
+  return fc
+    .tuple(fc.subarray(optional, { maxLength: Math.min(3, optional.length) }), fc.boolean())
+    .chain(([chosen, isMatched]) => {
+      const keys = [...required, ...chosen];
+      const model = Object.fromEntries(keys.map((key) => [key, hinted(key, properties[key] ?? {}, ids)]));
+      return fc.record(model).map((body) => withConfirmation(body, isMatched));
+    });
 }
 
 /** A value of a type the schema does not allow (or out of its bounds); undefined if none is sure to be. */
