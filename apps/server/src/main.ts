@@ -1,50 +1,6 @@
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+// Process entry. The young generation is sized first (young-generation.ts); the server and its
+// dependencies load only afterwards, through a dynamic import: static imports, the bundled
+// dependencies' included, would all be evaluated before any line of this file.
+import './young-generation.js';
 
-async function main(): Promise<void> {
-  const config = loadConfig(process.env);
-  const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db });
-  await app.listen({ port: config.port, host: config.host });
-
-  app.log.info(
-    {
-      database: config.database.dialect === 'sqlite' ? config.database.file : 'postgresql',
-      mail: config.smtpUrl ? 'smtp' : config.outboxDir,
-      webApp: config.webDistDir,
-    },
-    'TeamBoard started',
-  );
-  console.log(`TeamBoard is running at ${config.appUrl}`);
-
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await db.destroy();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  console.error(`TeamBoard could not start: ${message}`);
-  process.exit(1);
-});
+await import('./server.js');

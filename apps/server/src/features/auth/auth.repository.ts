@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { NewUserRow, SessionRow, TokenPurpose, UserRow, UserUpdate } from './auth.table.js';
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -30,11 +31,9 @@ export function findSessionById(db: Db, id: number): Promise<SessionRow | undefi
  * A device's session with its user, in one query (every authenticated request runs it). Session
  * columns come prefixed so they cannot clash with the user's.
  */
-export async function findSessionWithUser(
-  db: Db,
-  client: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const row = await db
+// Prepared (built and compiled once per dialect): it runs on every authenticated request.
+const sessionWithUserQuery = new PreparedQuery((db: Db, client: string) =>
+  db
     .selectFrom('auth_sessions')
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
     .selectAll('users')
@@ -46,8 +45,14 @@ export async function findSessionWithUser(
       'auth_sessions.created_at as session_created_at',
       'auth_sessions.last_used_at as session_last_used_at',
     ])
-    .where('auth_sessions.client', '=', client)
-    .executeTakeFirst();
+    .where('auth_sessions.client', '=', client),
+);
+
+export async function findSessionWithUser(
+  db: Db,
+  client: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const row = await sessionWithUserQuery.first(db, client);
   if (!row) return undefined;
   const {
     session_id,

@@ -1,21 +1,25 @@
 import type { Db } from '../../db/database.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
+
+// Prepared: every GET /api/boards/:id (304s included) runs these.
+const boardVersionQuery = new PreparedQuery((db: Db, id: number) =>
+  db.selectFrom('boards').select(['project_id', 'version']).where('id', '=', id),
+);
+const boardQuery = new PreparedQuery((db: Db, projectId: number, id: number) =>
+  db.selectFrom('boards').selectAll().where('id', '=', id).where('project_id', '=', projectId),
+);
 
 /** The board's project and current version (a real-time join needs no more). */
 export function findBoardVersion(
   db: Db,
   id: number,
 ): Promise<{ project_id: number; version: number } | undefined> {
-  return db.selectFrom('boards').select(['project_id', 'version']).where('id', '=', id).executeTakeFirst();
+  return boardVersionQuery.first(db, id);
 }
 
-export function projectIdOfBoard(db: Db, id: number): Promise<number | undefined> {
-  return db
-    .selectFrom('boards')
-    .select('project_id')
-    .where('id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.project_id);
+export async function projectIdOfBoard(db: Db, id: number): Promise<number | undefined> {
+  return (await boardVersionQuery.first(db, id))?.project_id;
 }
 
 export function projectIdOfColumn(db: Db, id: number): Promise<number | undefined> {
@@ -39,12 +43,7 @@ export function listBoards(db: Db, projectId: number): Promise<BoardRow[]> {
 }
 
 export function findBoard(db: Db, projectId: number, id: number): Promise<BoardRow | undefined> {
-  return db
-    .selectFrom('boards')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
+  return boardQuery.first(db, projectId, id);
 }
 
 /** Label ids offered by each board of the list (one query). */

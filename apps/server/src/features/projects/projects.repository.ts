@@ -1,5 +1,6 @@
 import type { ProjectRole } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { ProjectRow } from './projects.table.js';
 
 /** The caller's membership of a project (role and placement), when they have one. */
@@ -36,20 +37,24 @@ const PLACEMENT_COLUMNS = [
   'project_members.is_favorite',
 ] as const;
 
-export function findProjectForUser(
-  db: Db,
-  projectId: number,
-  userId: number,
-): Promise<ProjectWithPlacement | undefined> {
-  return db
+// Prepared (built and compiled once per dialect): every project-scoped request runs it.
+const projectForUserQuery = new PreparedQuery((db: Db, projectId: number, userId: number) =>
+  db
     .selectFrom('projects')
     .leftJoin('project_members', (join) =>
       join.onRef('project_members.project_id', '=', 'projects.id').on('project_members.user_id', '=', userId),
     )
     .select(projectColumns())
     .select(PLACEMENT_COLUMNS)
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
+    .where('projects.id', '=', projectId),
+);
+
+export function findProjectForUser(
+  db: Db,
+  projectId: number,
+  userId: number,
+): Promise<ProjectWithPlacement | undefined> {
+  return projectForUserQuery.first(db, projectId, userId);
 }
 
 /** Every project the user belongs to, with their placement, in one query. */

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database.js';
+import { PreparedQuery } from '../src/lib/prepared-query.js';
+import { createTestDatabase, isDatabaseAvailable, type TestDatabase } from './helpers/database.js';
+import { createUser } from './helpers/factories.js';
+
+/** Users by name, with a constant beside the arguments and an argument in a join condition. */
+const usersQuery = new PreparedQuery((db: Db, name: string, selfId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('users as same', (join) => join.onRef('same.id', '=', 'users.id').on('same.id', '=', selfId))
+    .select(['users.id', 'users.name', 'same.id as self_id'])
+    .where('users.name', '=', name)
+    .where('users.account_type', '=', 'user')
+    .orderBy('users.id'),
+);
+
+function built(db: Db, name: string, selfId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('users as same', (join) => join.onRef('same.id', '=', 'users.id').on('same.id', '=', selfId))
+    .select(['users.id', 'users.name', 'same.id as self_id'])
+    .where('users.name', '=', name)
+    .where('users.account_type', '=', 'user')
+    .orderBy('users.id')
+    .execute();
+}
+
+describe.skipIf(!isDatabaseAvailable)('PreparedQuery', () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database?.drop());
+
+  it('answers every call with its own arguments, as the built query would', async () => {
+    const { db } = database;
+    const ana = await createUser(db, { name: 'Ana' });
+    const ana2 = await createUser(db, { name: 'Ana' });
+    const bo = await createUser(db, { name: 'Bo' });
+    for (const [name, selfId] of [
+      ['Ana', ana.id],
+      ['Ana', ana2.id],
+      ['Bo', ana.id],
+      ['Bo', bo.id],
+      ['Nobody', bo.id],
+    ] as const) {
+      expect(await usersQuery.all(db, name, selfId)).toEqual(await built(db, name, selfId));
+    }
+    expect(await usersQuery.first(db, 'Bo', bo.id)).toEqual({ id: bo.id, name: 'Bo', self_id: bo.id });
+    expect(await usersQuery.first(db, 'Nobody', bo.id)).toBeUndefined();
+  });
+
+  it('runs inside a transaction and sees its uncommitted rows', async () => {
+    const { db } = database;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const user = await createUser(trx, { name: 'Uncommitted' });
+        expect(await usersQuery.first(trx, 'Uncommitted', user.id)).toMatchObject({ id: user.id });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await usersQuery.all(db, 'Uncommitted', 0)).toEqual([]);
+  });
+
+  it('builds every time on a database with plugins, so they still see each query', async () => {
+    const seen: string[] = [];
+    const db = database.db.withPlugin({
+      transformQuery: (args) => {
+        seen.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const user = await createUser(database.db, { name: 'Cy' });
+    expect(await usersQuery.first(db, 'Cy', user.id)).toMatchObject({ id: user.id });
+    await usersQuery.first(db, 'Cy', user.id);
+    expect(seen).toEqual(['SelectQueryNode', 'SelectQueryNode']);
+  });
+
+  it('refuses a build that does not bind each argument as a value', async () => {
+    const ignoresItsArgument = new PreparedQuery((db: Db, _id: number) =>
+      db.selectFrom('users').select('id'),
+    );
+    await expect(ignoresItsArgument.all(database.db, 1)).rejects.toThrow(/bind every argument/);
+  });
+});
