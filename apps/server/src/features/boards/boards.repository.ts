@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
+import { boardProjects } from './board-projects.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
 
 // Prepared: every GET /api/boards/:id (304s included) runs these.
@@ -18,8 +19,13 @@ export function findBoardVersion(
   return boardVersionQuery.first(db, id);
 }
 
+/** For the access check: remembered once read (board-projects.ts), as a board never changes project. */
 export async function projectIdOfBoard(db: Db, id: number): Promise<number | undefined> {
-  return (await boardVersionQuery.first(db, id))?.project_id;
+  const known = boardProjects.get(db, id);
+  if (known !== undefined) return known;
+  const projectId = (await boardVersionQuery.first(db, id))?.project_id;
+  if (projectId !== undefined) boardProjects.remember(db, id, projectId);
+  return projectId;
 }
 
 export function projectIdOfColumn(db: Db, id: number): Promise<number | undefined> {

@@ -17,6 +17,7 @@ import { boardCards } from '../tasks/tasks.service.js';
 import { VERSION } from '../../version.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { BoardDetailCache } from './board-detail-cache.js';
+import { boardProjects } from './board-projects.js';
 import { bumpBoardVersion } from './board-versions.js';
 import * as repo from './boards.repository.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
@@ -173,6 +174,7 @@ export class BoardsService {
       await repo.deleteBoard(trx, boardId);
       return { keys: stored, lastVersion: board.version };
     });
+    boardProjects.forget(this.deps.db, boardId);
     this.deps.realtime.board({ type: 'board.deleted', board_id: boardId, seq: lastVersion + 1, data: {} });
     await this.deps.attachments.removeFiles(keys);
   }

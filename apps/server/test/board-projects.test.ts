@@ -1,0 +1,89 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setUpBoardProject, type BoardProject } from './helpers/boards.js';
+import { isDatabaseAvailable } from './helpers/database.js';
+import { signIn, type TokenHeaders } from './helpers/factories.js';
+import { apiAs, type Api } from './helpers/projects.js';
+import { buildTestApp } from './helpers/test-app.js';
+
+let queries = 0;
+const counter: KyselyPlugin = {
+  transformQuery: (args) => {
+    queries += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+
+/**
+ * The board's project is remembered (features/boards/board-projects.ts); everything that decides
+ * access — the session, the membership and its role — and the board's version are read every time.
+ */
+describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id with the board’s project remembered', () => {
+  let c: BoardProject;
+  let memberHeaders: TokenHeaders;
+  let member: Api;
+  beforeEach(async () => {
+    c = await setUpBoardProject(await buildTestApp({ wrapDb: (db) => db.withPlugin(counter) }));
+    memberHeaders = await signIn(c.t.app, 'member@uni.example');
+    member = apiAs(c.t.app, memberHeaders);
+  });
+  afterEach(() => c?.t.close());
+
+  const boardUrl = () => `/api/boards/${c.f.boardId}`;
+
+  async function revalidate(headers: TokenHeaders) {
+    const etag = String((await c.owner('GET', boardUrl())).headers.etag);
+    return apiAs(c.t.app, headers, { 'if-none-match': etag })('GET', boardUrl());
+  }
+
+  it('answers a 304 with three queries: the session, the membership and the board', async () => {
+    const etag = String((await member('GET', boardUrl())).headers.etag);
+    queries = 0;
+    const response = await apiAs(c.t.app, memberHeaders, { 'if-none-match': etag })('GET', boardUrl());
+    expect(response.statusCode).toBe(304);
+    expect(queries).toBe(3);
+  });
+
+  it('refuses a member removed from the project at once', async () => {
+    expect((await revalidate(memberHeaders)).statusCode).toBe(304);
+    const removed = await c.owner('DELETE', `/api/projects/${c.projectId}/members/${c.memberId}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await revalidate(memberHeaders)).statusCode).toBe(404);
+    expect((await member('GET', boardUrl())).statusCode).toBe(404);
+  });
+
+  it('applies a role change at once', async () => {
+    expect((await member('PUT', boardUrl(), { name: 'By the member' })).statusCode).toBe(200);
+    const changed = await c.owner('PUT', `/api/projects/${c.projectId}/members/${c.memberId}`, {
+      role: 'viewer',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await member('PUT', boardUrl(), { name: 'By a viewer' })).statusCode).toBe(403);
+    expect((await revalidate(memberHeaders)).statusCode).toBe(304);
+  });
+
+  it('refuses a signed-out session at once', async () => {
+    expect((await revalidate(memberHeaders)).statusCode).toBe(304);
+    expect((await member('DELETE', '/api/auth/sign_out')).statusCode).toBe(204);
+    expect((await revalidate(memberHeaders)).statusCode).toBe(401);
+  });
+
+  it('answers 200 with the new ETag once the board changed', async () => {
+    const etag = String((await member('GET', boardUrl())).headers.etag);
+    await c.owner('POST', `/api/tasks/${c.f.taskId}/move`, { column_id: c.f.otherColumnId });
+    const response = await apiAs(c.t.app, memberHeaders, { 'if-none-match': etag })('GET', boardUrl());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).not.toBe(etag);
+  });
+
+  it('answers 404 for a deleted board, to reads and writes, with or without an ETag', async () => {
+    const etag = String((await member('GET', boardUrl())).headers.etag);
+    expect((await c.owner('DELETE', boardUrl())).statusCode).toBe(204);
+    const cached = apiAs(c.t.app, memberHeaders, { 'if-none-match': etag });
+    expect((await cached('GET', boardUrl())).statusCode).toBe(404);
+    expect((await member('GET', boardUrl())).statusCode).toBe(404);
+    expect((await member('PUT', boardUrl(), { name: 'Gone' })).statusCode).toBe(404);
+    expect((await member('POST', `${boardUrl()}/columns`, { name: 'Gone' })).statusCode).toBe(404);
+  });
+});
