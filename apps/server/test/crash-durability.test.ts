@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
@@ -15,7 +14,7 @@ import {
   seededRandom,
   writeUntilKilled,
 } from './helpers/crash-workload.js';
-import { isDatabaseAvailable, TEST_DIALECT } from './helpers/database.js';
+import { adminQuery, isDatabaseAvailable, POSTGRES_URL, TEST_DIALECT } from './helpers/database.js';
 import { createBoardFixture } from './helpers/boards.js';
 import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';
 import { apiAs } from './helpers/projects.js';
@@ -34,18 +33,7 @@ const SEED = Number(process.env.CRASH_SEED ?? randomBytes(4).readUInt32BE());
 const WORKERS = 6;
 /** The kill lands between these many milliseconds after the writes start. */
 const KILL_WINDOW_MS = [50, 900] as const;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET_KEY = 'crash-durability-secret-key-0123456789abcdef';
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Where the server keeps its data: a SQLite file in the data dir, or a fresh PostgreSQL database. */
 async function prepareStore(

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../src/db/database.js';
+import { adminQuery, POSTGRES_URL } from './helpers/database.js';
 import { createUser, PASSWORD, type TokenHeaders } from './helpers/factories.js';
 import { ServerProcess } from './helpers/server-process.js';
 import { connectSocket, settle, type TestSocket } from './helpers/sockets.js';
@@ -17,7 +18,6 @@ import { connectSocket, settle, type TestSocket } from './helpers/sockets.js';
  * Two real server processes sharing PostgreSQL and Redis (ARCHITECTURE.md: several instances share
  * board rooms through Redis). Runs in both suite passes: it always needs PostgreSQL and Redis.
  */
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function servicesAvailable(): Promise<boolean> {
@@ -36,16 +36,6 @@ async function servicesAvailable(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
     redis.disconnect();
-  }
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

@@ -8,7 +8,7 @@ import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function probePostgres(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
@@ -89,7 +89,8 @@ async function migrateRetryingSchemaRace(db: Db, schema: string): Promise<void> 
   }
 }
 
-async function adminQuery(statement: string): Promise<void> {
+/** One statement on the shared PostgreSQL database, outside any test schema (create/drop). */
+export async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
