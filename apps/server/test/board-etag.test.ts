@@ -1,24 +1,17 @@
 import { BoardDetailResponseSchema } from '@teamboard/contract';
-import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngBytes, setUpBoardProject, upload, type BoardProject } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { apiAs } from './helpers/projects.js';
 import { buildTestApp } from './helpers/test-app.js';
+import { QueryCounter } from './helpers/query-counter.js';
 
 type Ctx = BoardProject;
 
-let queries = 0;
-const counter: KyselyPlugin = {
-  transformQuery: (args) => {
-    queries += 1;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-};
+const counter = new QueryCounter();
 
 async function setUp(): Promise<Ctx> {
-  const t = await buildTestApp({ wrapDb: (db) => db.withPlugin(counter) });
+  const t = await buildTestApp({ wrapDb: (db) => db.withPlugin(counter.plugin) });
   return setUpBoardProject(t);
 }
 
@@ -40,14 +33,14 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)'
   it('answers 304 with one query after the access check, and the body still matches the contract', async () => {
     const etag = await etagOf();
     const cached = apiAs(c.t.app, c.ownerHeaders, { 'if-none-match': `W/"x", ${etag}` });
-    queries = 0;
+    counter.reset();
     const response = await cached('GET', `/api/boards/${c.f.boardId}`);
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
     expect(response.headers.etag).toBe(etag);
     // Authentication (the session joined with its user) + access (the membership; the board's
     // project is remembered since the fixture's first use of the board) + the board row.
-    expect(queries).toBe(3);
+    expect(counter.count).toBe(3);
     expect(await etagOf()).toBe(etag);
   });
 

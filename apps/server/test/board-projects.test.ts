@@ -1,19 +1,12 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUpBoardProject, type BoardProject } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { signIn, type TokenHeaders } from './helpers/factories.js';
 import { apiAs, type Api } from './helpers/projects.js';
 import { buildTestApp } from './helpers/test-app.js';
+import { QueryCounter } from './helpers/query-counter.js';
 
-let queries = 0;
-const counter: KyselyPlugin = {
-  transformQuery: (args) => {
-    queries += 1;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-};
+const counter = new QueryCounter();
 
 /**
  * The board's project is remembered (features/boards/board-projects.ts); everything that decides
@@ -24,7 +17,7 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id with the board’s pr
   let memberHeaders: TokenHeaders;
   let member: Api;
   beforeEach(async () => {
-    c = await setUpBoardProject(await buildTestApp({ wrapDb: (db) => db.withPlugin(counter) }));
+    c = await setUpBoardProject(await buildTestApp({ wrapDb: (db) => db.withPlugin(counter.plugin) }));
     memberHeaders = await signIn(c.t.app, 'member@uni.example');
     member = apiAs(c.t.app, memberHeaders);
   });
@@ -39,10 +32,10 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id with the board’s pr
 
   it('answers a 304 with three queries: the session, the membership and the board', async () => {
     const etag = String((await member('GET', boardUrl())).headers.etag);
-    queries = 0;
+    counter.reset();
     const response = await apiAs(c.t.app, memberHeaders, { 'if-none-match': etag })('GET', boardUrl());
     expect(response.statusCode).toBe(304);
-    expect(queries).toBe(3);
+    expect(counter.count).toBe(3);
   });
 
   it('refuses a member removed from the project at once', async () => {

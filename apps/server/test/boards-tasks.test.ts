@@ -1,9 +1,9 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUpBoardProject, type BoardProject } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { apiAs, snapshot } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { QueryCounter } from './helpers/query-counter.js';
 
 type Ctx = BoardProject;
 
@@ -306,22 +306,15 @@ describe.skipIf(!isDatabaseAvailable)('boards, columns and tasks', () => {
 
 describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id at scale', () => {
   it('uses the same number of queries for 3 and 300 tasks, and answers 304 to its ETag', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const t = await buildTestApp({ wrapDb: (db) => db.withPlugin(counter) });
+    const counter = new QueryCounter();
+    const t = await buildTestApp({ wrapDb: (db) => db.withPlugin(counter.plugin) });
     try {
       const c = await setUp(t);
       const measure = async () => {
-        queries = 0;
+        counter.reset();
         const response = await c.owner('GET', `/api/boards/${c.f.boardId}`);
         expect(response.statusCode).toBe(200);
-        return { count: queries, response };
+        return { count: counter.count, response };
       };
       await c.owner('POST', `/api/columns/${c.f.columnId}/tasks`, { title: 'two' });
       const small = await measure();

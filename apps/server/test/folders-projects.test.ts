@@ -1,10 +1,10 @@
 import { DEFAULT_FOLDER_NAME } from '@teamboard/contract';
-import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn } from './helpers/factories.js';
 import { addMember, apiAs, counts, defaultFolderId, setAccount, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { QueryCounter } from './helpers/query-counter.js';
 
 describe.skipIf(!isDatabaseAvailable)('folders', () => {
   let t: TestApp;
@@ -172,15 +172,8 @@ describe.skipIf(!isDatabaseAvailable)('projects', () => {
 
   it('lists the caller’s projects with their members in a bounded number of queries', async () => {
     // The app's database is wrapped in a Kysely plugin that counts every query it compiles.
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const counted = await buildTestApp({ wrapDb: (db) => db.withPlugin(counter) });
+    const counter = new QueryCounter();
+    const counted = await buildTestApp({ wrapDb: (db) => db.withPlugin(counter.plugin) });
     try {
       const owner = await createUser(counted.db, { email: 'many@uni.example' });
       await setAccount(counted.db, owner.id, { max_projects: null });
@@ -190,10 +183,10 @@ describe.skipIf(!isDatabaseAvailable)('projects', () => {
         apiAs(counted.app, await signIn(counted.app, 'other@uni.example')),
       );
       const measure = async () => {
-        queries = 0;
+        counter.reset();
         const response = await api('GET', '/api/projects');
         expect(response.statusCode).toBe(200);
-        return { queries, projects: response.json().data as { members: unknown[] }[] };
+        return { queries: counter.count, projects: response.json().data as { members: unknown[] }[] };
       };
       for (let i = 0; i < 2; i++) await api('POST', '/api/projects', { name: `P${i}` });
       const few = await measure();
