@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../src/lib/audit.js';
 import { isDatabaseAvailable } from './helpers/database.js';
-import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';
-import { addMember, apiAs, defaultFolderId } from './helpers/projects.js';
+import { createUser, PASSWORD, signIn } from './helpers/factories.js';
+import { addMember, apiAs, defaultFolderId, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -30,9 +30,12 @@ describe.skipIf(!isDatabaseAvailable)('audit log', () => {
     return matching[0]!;
   }
 
-  function remember(headers: TokenHeaders): TokenHeaders {
+  /** Signs `email` in (its tokens join the secrets the log must not hold): an API as them, and their id. */
+  async function signedInAs(email: string): Promise<{ api: Api; id: number }> {
+    const headers = await signIn(t.app, email);
     secrets.push(headers['access-token'], headers.client);
-    return headers;
+    const api = apiAs(t.app, headers);
+    return { api, id: (await api('GET', '/api/auth/validate_token')).json().data.id as number };
   }
 
   beforeAll(async () => {
@@ -94,11 +97,9 @@ describe.skipIf(!isDatabaseAvailable)('audit log', () => {
       code: 'UNAUTHORIZED',
     });
 
-    const owner = apiAs(t.app, remember(await signIn(t.app, 'owner@uni.example')));
+    const { api: owner } = await signedInAs('owner@uni.example');
     const projectId = (await owner('POST', '/api/projects', { name: 'Audited' })).json().data.id as number;
-    const viewerHeaders = remember(await signIn(t.app, 'viewer@uni.example'));
-    const viewerApi = apiAs(t.app, viewerHeaders);
-    const viewerId = (await viewerApi('GET', '/api/auth/validate_token')).json().data.id as number;
+    const { api: viewerApi, id: viewerId } = await signedInAs('viewer@uni.example');
     await addMember(t.db, {
       projectId,
       userId: viewerId,
@@ -116,16 +117,13 @@ describe.skipIf(!isDatabaseAvailable)('audit log', () => {
   });
 
   it('records joining, role changes, removals and quitting with the project', async () => {
-    const ownerHeaders = remember(await signIn(t.app, 'owner@uni.example'));
-    const owner = apiAs(t.app, ownerHeaders);
-    const ownerId = (await owner('GET', '/api/auth/validate_token')).json().data.id as number;
+    const { api: owner, id: ownerId } = await signedInAs('owner@uni.example');
     const projectId = (await owner('POST', '/api/projects', { name: 'Team' })).json().data.id as number;
     const invited = await owner('POST', `/api/projects/${projectId}/invitations`, {
       email: 'invitee@uni.example',
       role: 'member',
     });
-    const invitee = apiAs(t.app, remember(await signIn(t.app, 'invitee@uni.example')));
-    const inviteeId = (await invitee('GET', '/api/auth/validate_token')).json().data.id as number;
+    const { api: invitee, id: inviteeId } = await signedInAs('invitee@uni.example');
     const joined = await invitee(
       'POST',
       `/api/project_invitations/${invited.json().data.id}/accept_invitation`,
@@ -160,8 +158,7 @@ describe.skipIf(!isDatabaseAvailable)('audit log', () => {
       member_id: inviteeId,
     });
 
-    const member = apiAs(t.app, remember(await signIn(t.app, 'member@uni.example')));
-    const memberId = (await member('GET', '/api/auth/validate_token')).json().data.id as number;
+    const { api: member, id: memberId } = await signedInAs('member@uni.example');
     const folderId = await defaultFolderId(member);
     await addMember(t.db, { projectId, userId: memberId, role: 'member', folderId });
     const quit = await member('DELETE', `/api/projects/${projectId}/membership`);
@@ -170,8 +167,8 @@ describe.skipIf(!isDatabaseAvailable)('audit log', () => {
   });
 
   it('records password changes and resets', async () => {
-    const headers = remember(await signIn(t.app, 'member@uni.example'));
-    const changed = await apiAs(t.app, headers)('PUT', '/api/auth', {
+    const { api: member } = await signedInAs('member@uni.example');
+    const changed = await member('PUT', '/api/auth', {
       current_password: PASSWORD,
       password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
