@@ -3,10 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The import arrows of STYLE.md, enforced: a broken arrow fails `npm run lint` and CI.
+// The import arrows of docs/architecture.md, enforced: a broken arrow fails `npm run lint` and CI.
 const noAppImports = {
   group: ['@teamboard/server', '@teamboard/web', '**/apps/*'],
-  message: 'Packages and apps never import an app (STYLE.md, Arrows).',
+  message: 'Packages and apps never import an app (docs/architecture.md, Arrows).',
 };
 const noDeepPackageImports = {
   group: ['@teamboard/contract/*', '@teamboard/i18n/*'],
@@ -58,26 +58,12 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
+  ...webFeatureRules(),
   {
-    // A web feature never imports another feature; the app layer composes them.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noAppImports,
-            noDeepPackageImports,
-            { group: ['**/features/**'], message: 'A feature never imports another feature (STYLE.md).' },
-            { group: ['**/app/**'], message: 'Features do not import the app layer.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Server features reach each other only through services, and never the app wiring.
+    // Server features reach each other only through a service's exported functions and interfaces,
+    // never another feature's other files, and never the app wiring (docs/architecture.md, Arrows).
     files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,12 +73,102 @@ export default tseslint.config(
             noDeepPackageImports,
             { group: ['**/app.js', '**/main.js'], message: 'Only main.ts and app.ts wire features.' },
             {
-              group: ['../*/*.repository.js', '../*/*.table.js', '../*/*.routes.js'],
-              message: 'Another domain is reached through its service only.',
+              regex: '^\\.\\./[^./][^/]*/(?![^/]+\\.service\\.js$)',
+              message:
+                'Another feature is reached through its service only (../<domain>/<domain>.service.js): docs/architecture.md.',
+            },
+            {
+              regex: '^(\\.\\./)+features/',
+              message:
+                'Another feature is reached through its service only (../<domain>/<domain>.service.js): docs/architecture.md.',
             },
           ],
         },
       ],
     },
   },
+  ...serverLayerRules(),
 );
+
+/**
+ * The server's layers below features/ (docs/architecture.md, Arrows): each may import only the layers
+ * beneath it, and none imports a feature (db/ may name the features' table types, type-only).
+ */
+function serverLayerRules() {
+  const below = {
+    users: ['features', 'access', 'board-content', 'plugins', 'realtime'],
+    access: ['features', 'board-content', 'plugins', 'realtime'],
+    'board-content': ['features', 'access', 'users', 'plugins'],
+    plugins: ['features', 'board-content'],
+    realtime: ['features', 'access', 'board-content', 'users', 'plugins'],
+    lib: ['features', 'access', 'board-content', 'users', 'plugins', 'realtime'],
+  };
+  const layerRules = Object.entries(below).map(([layer, forbidden]) => ({
+    files: [`apps/server/src/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            noDeepPackageImports,
+            {
+              regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
+              message: `${layer}/ sits below ${forbidden.join(', ')}: it may not import them (docs/architecture.md, Arrows).`,
+            },
+            { group: ['**/app.js', '**/main.js'], message: 'Only main.ts and app.ts wire the app.' },
+          ],
+        },
+      ],
+    },
+  }));
+  const databaseRule = {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            noDeepPackageImports,
+            {
+              regex: '^\\.\\./(features|users)/',
+              allowTypeImports: true,
+              message: 'db/ names the tables a feature declares, type-only (docs/architecture.md, Arrows).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+  return [...layerRules, databaseRule];
+}
+
+/**
+ * A web feature never imports another feature, nor the app layer that composes them — by package
+ * path or by relative path. A relative path climbs out of its feature with one more `../` than the
+ * file is deep inside it, so the rule is written once per depth (features/<x>/file.ts is depth 1).
+ */
+function webFeatureRules() {
+  const otherFeature =
+    'A feature never imports another feature; the app layer composes them (docs/architecture.md).';
+  return [1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            noDeepPackageImports,
+            { group: ['**/features/**'], message: otherFeature },
+            { group: ['**/app/**'], message: 'Features do not import the app layer (docs/architecture.md).' },
+            { regex: `^(\\.\\./){${depth}}[^./]`, message: otherFeature },
+            { regex: `^(\\.\\./)+(features|app)/`, message: otherFeature },
+          ],
+        },
+      ],
+    },
+  }));
+}

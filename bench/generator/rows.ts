@@ -235,7 +235,7 @@ function taskRows(course: CourseDrafts) {
   };
 }
 
-/** Numbered drafts as table rows. Sessions, emailed tokens and attachments are left empty. */
+/** Numbered drafts as table rows. Sessions, emailed tokens, attachments and idempotency keys are left empty. */
 export function courseRows(course: CourseDrafts, passwordHash: string): CourseRows {
   return {
     ...peopleRows(course, passwordHash),
@@ -245,5 +245,6 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     ...boardRows(course),
     ...taskRows(course),
     attachments: [],
+    idempotency_keys: [],
   };
 }

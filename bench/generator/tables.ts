@@ -29,6 +29,7 @@ export const TABLES = [
   { name: 'comments', key: ['id'] },
   { name: 'checklist_items', key: ['id'] },
   { name: 'attachments', key: ['id'] },
+  { name: 'idempotency_keys', key: ['id'] },
 ] as const satisfies readonly { name: TableName; key: readonly string[] }[];
 
 // Compile-time guard: a table added to the server's Database type must be listed above.

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Request } from '@play
 import { gzipSync } from 'node:zlib';
 import { SESSION_STORAGE_KEY, type StoredSession } from './web-seed.js';
 
-/** Debian's Chromium with the flags of /work/shared/TOOLCHAIN.md (never a downloaded browser). */
+/** Debian's Chromium with the flags of docs/toolchain.md (never a downloaded browser). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',

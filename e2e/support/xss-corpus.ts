@@ -4,7 +4,7 @@
  * confirm, prompt), which Playwright notices, or sets `window.__xss`, which a page check reads.
  *
  * It lives under e2e/support because three suites share it and this is the one place each may
- * import without breaking the STYLE.md arrows: the web unit tests (apps/web/src/test/xss-*.test.tsx),
+ * import without breaking the docs/architecture.md arrows: the web unit tests (apps/web/src/test/xss-*.test.tsx),
  * the server mail test (apps/server/test/xss-mail.test.ts) and the browser pass (e2e/xss.spec.ts).
  * It imports nothing, so each bundler takes it as is.
  *

@@ -4,71 +4,46 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@teamboard/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { authorizeProject, registerProjectAccess, registerRoutePolicies } from './access/access.js';
+import type { AppCore } from './app-core.js';
+import { findBoardVersion } from './board-content/board-content.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { accountRoutes } from './features/auth/account.routes.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { AuthService } from './features/auth/auth.service.js';
-import { avatarRoutes } from './features/auth/avatar.routes.js';
-import { AvatarService } from './features/auth/avatar.service.js';
-import { activityRoutes } from './features/activity/activity.routes.js';
-import { ActivityService } from './features/activity/activity.service.js';
-import { folderRoutes } from './features/folders/folders.routes.js';
-import { FoldersService } from './features/folders/folders.service.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { invitationRoutes } from './features/invitations/invitations.routes.js';
-import { InvitationsService } from './features/invitations/invitations.service.js';
-import { memberRoutes } from './features/members/members.routes.js';
-import { MembersService } from './features/members/members.service.js';
-import { projectRoutes } from './features/projects/projects.routes.js';
-import { ProjectsService } from './features/projects/projects.service.js';
+import { activityFeature } from './features/activity/activity.feature.js';
+import { attachmentsFeature } from './features/attachments/attachments.feature.js';
+import { authFeature } from './features/auth/auth.feature.js';
+import type { AuthService } from './features/auth/auth.service.js';
+import { boardsFeature } from './features/boards/boards.feature.js';
+import { checklistsFeature } from './features/checklists/checklists.feature.js';
+import { commentsFeature } from './features/comments/comments.feature.js';
+import { foldersFeature } from './features/folders/folders.feature.js';
+import { healthFeature } from './features/health/health.feature.js';
+import { hoursFeature } from './features/hours/hours.feature.js';
+import { invitationsFeature } from './features/invitations/invitations.feature.js';
+import { labelsFeature } from './features/labels/labels.feature.js';
+import { membersFeature } from './features/members/members.feature.js';
+import { milestonesFeature } from './features/milestones/milestones.feature.js';
+import { profileFeature } from './features/profile/profile.feature.js';
+import { projectsFeature } from './features/projects/projects.feature.js';
+import { tasksFeature } from './features/tasks/tasks.feature.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { LocalDiskStorage, type Storage } from './lib/storage.js';
 import { MemoryThrottle, type Throttle } from './lib/throttle.js';
 import { loggerOptions, type LogStream } from './logger.js';
-import { registerAuthentication } from './plugins/auth.js';
 import { registerAudit } from './plugins/audit.js';
-import { frameworkErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
-import { refuseNulCharacters } from './plugins/nul-characters.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerProjectAccess } from './plugins/project-access.js';
-import { registerRoutePolicies } from './plugins/route-policy.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerBenchCeiling } from './plugins/bench-ceiling.js';
+import { frameworkErrorHandler, registerErrorHandling, sendError } from './plugins/errors.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { registerJsonBody } from './plugins/json-body.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app.js';
-import { VERSION } from './version.js';
-import { attachmentRoutes } from './features/attachments/attachments.routes.js';
-import { AttachmentsService } from './features/attachments/attachments.service.js';
-import { projectIdOfAttachment } from './features/attachments/attachments.repository.js';
-import { projectIdOfBoard, projectIdOfColumn } from './features/boards/boards.repository.js';
-import { boardRoutes } from './features/boards/boards.routes.js';
-import { BoardsService } from './features/boards/boards.service.js';
-import { projectIdOfChecklistItem } from './features/checklists/checklists.repository.js';
-import { checklistRoutes } from './features/checklists/checklists.routes.js';
-import { ChecklistsService } from './features/checklists/checklists.service.js';
-import { projectIdOfComment } from './features/comments/comments.repository.js';
-import { commentRoutes } from './features/comments/comments.routes.js';
-import { CommentsService } from './features/comments/comments.service.js';
-import { projectIdOfHour } from './features/hours/hours.repository.js';
-import { hourRoutes } from './features/hours/hours.routes.js';
-import { HoursService } from './features/hours/hours.service.js';
-import { projectIdOfLabel } from './features/labels/labels.repository.js';
-import { labelRoutes } from './features/labels/labels.routes.js';
-import { LabelsService } from './features/labels/labels.service.js';
-import { projectIdOfMilestone } from './features/milestones/milestones.repository.js';
-import { milestoneRoutes } from './features/milestones/milestones.routes.js';
-import { MilestonesService } from './features/milestones/milestones.service.js';
-import { projectIdOfTask } from './features/tasks/tasks.repository.js';
-import { taskRoutes } from './features/tasks/tasks.routes.js';
-import { TasksService } from './features/tasks/tasks.service.js';
-import type { ProjectResolvers } from './plugins/project-access.js';
 import { registerRequestContext } from './realtime/request-context.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
-import { findBoardVersion } from './features/boards/boards.repository.js';
-import { authorizeProject } from './features/projects/projects.service.js';
-import { toUser } from './features/auth/auth.service.js';
+import { avatarUrl } from './users/users.js';
+import { VERSION } from './version.js';
 
 export interface AppDeps {
   config: Config;
@@ -91,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // docs/spec.md §7 clients name some paths with a trailing slash (`POST /api/auth/`): same route.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: frameworkErrorHandler(securityHeaderOptions),
   }).withTypeProvider<ZodTypeProvider>();
@@ -100,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   registerRequestContext(app);
   registerErrorHandling(app);
-  refuseNulCharacters(app);
+  registerJsonBody(app);
   registerAudit(app, { clock });
   registerSecurityHeaders(app, securityHeaderOptions);
   // Before any route (the OpenAPI ones too): records every route's policy and authenticates by it.
@@ -118,67 +95,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
   const realtime = await createAppRealtime(app, config, db, () => auth);
-  const auth = new AuthService({
+  const core: AppCore = {
+    config,
     db,
     clock,
     mailer,
     realtime,
+    storage: deps.storage ?? new LocalDiskStorage(config.filesDir),
     throttle: deps.throttle ?? new MemoryThrottle(clock),
-    secretKey: config.secretKey,
-    appUrl: config.appUrl,
     log: app.log,
-  });
-  const storage = deps.storage ?? new LocalDiskStorage(config.filesDir);
-  const avatars = new AvatarService({ db, clock, storage });
-  const attachments = new AttachmentsService({
-    db,
-    clock,
-    storage,
-    secretKey: config.secretKey,
-    realtime,
-    quotaBytes: config.uploadQuotaBytes,
-  });
-  const folders = new FoldersService({ db, clock });
-  const projects = new ProjectsService({ db, clock, folders, attachments, realtime });
-  const members = new MembersService({ db, clock, realtime });
-  const invitations = new InvitationsService({
-    db,
-    clock,
-    mailer,
-    appUrl: config.appUrl,
-    log: app.log,
-    folders,
-    projects,
-    realtime,
-  });
-  const activity = new ActivityService({ db });
-  registerAuthentication(app, auth);
-  // Enforces the project permission every project-scoped route declares.
-  registerProjectAccess(app, {
-    authorizeProject: (user, projectId, permission, options) =>
-      projects.authorize(user, projectId, permission, options),
-    findInvitation: (id) => invitations.findById(id),
-    receivedInvitation: (user, id) => invitations.receivedBy(user, id),
-    projectOf: projectResolvers(db),
-  });
+  };
+  // Enforces the project permission every project-scoped route declares (resources register below).
+  registerProjectAccess(app, db);
+  registerIdempotency(app, { db, clock });
 
-  await app.register(healthRoutes, { db, version: VERSION });
-  await app.register(authRoutes, { auth });
-  await app.register(accountRoutes, { auth });
-  await app.register(avatarRoutes, { avatars });
-  await app.register(folderRoutes, { folders });
-  await app.register(projectRoutes, { projects });
-  await app.register(memberRoutes, { members });
-  await app.register(invitationRoutes, { invitations });
-  await app.register(activityRoutes, { activity });
-  await app.register(labelRoutes, { labels: new LabelsService({ db, realtime }) });
-  await app.register(milestoneRoutes, { milestones: new MilestonesService({ db, clock }) });
-  await app.register(boardRoutes, { boards: new BoardsService({ db, clock, attachments, realtime }) });
-  await app.register(taskRoutes, { tasks: new TasksService({ db, clock, attachments, realtime }) });
-  await app.register(hourRoutes, { hours: new HoursService({ db, clock, realtime }) });
-  await app.register(commentRoutes, { comments: new CommentsService({ db, clock, realtime }) });
-  await app.register(checklistRoutes, { checklists: new ChecklistsService({ db, clock, realtime }) });
-  await app.register(attachmentRoutes, { attachments, maxBytes: config.attachmentMaxBytes });
+  // One line per feature; a feature registers its own resource kinds, policies and routes.
+  await healthFeature(app, core);
+  const auth = await authFeature(app, core);
+  await profileFeature(app, core, auth);
+  const folders = await foldersFeature(app, core);
+  const files = await attachmentsFeature(app, core);
+  const projects = await projectsFeature(app, core, { folders, files });
+  await membersFeature(app, core);
+  await invitationsFeature(app, core, { folders, projects });
+  await activityFeature(app, core);
+  await labelsFeature(app, core);
+  await milestonesFeature(app, core);
+  await boardsFeature(app, core, files);
+  await tasksFeature(app, core, files);
+  await hoursFeature(app, core);
+  await commentsFeature(app, core);
+  await checklistsFeature(app, core);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);
@@ -203,7 +150,10 @@ async function createAppRealtime(
     log: app.log,
     async authenticate(credentials) {
       const { user, session } = await auth().authenticate(credentials);
-      return { user: { id: user.id, name: user.name, photo: toUser(user).image }, sessionId: session.id };
+      return {
+        user: { id: user.id, name: user.name, photo: avatarUrl(user.image_key) },
+        sessionId: session.id,
+      };
     },
     isSessionActive: (sessionId) => auth().isSessionActive(sessionId),
     async viewableBoard(userId, boardId) {
@@ -221,21 +171,6 @@ async function createAppRealtime(
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());
   return realtime;
-}
-
-/** How the access check finds the project of /api/boards/:id, /api/tasks/:id… (one query each). */
-function projectResolvers(db: Db): ProjectResolvers {
-  return {
-    board: (id) => projectIdOfBoard(db, id),
-    column: (id) => projectIdOfColumn(db, id),
-    task: (id) => projectIdOfTask(db, id),
-    label: (id) => projectIdOfLabel(db, id),
-    milestone: (id) => projectIdOfMilestone(db, id),
-    hour: (id) => projectIdOfHour(db, id),
-    comment: (id) => projectIdOfComment(db, id),
-    checklist_item: (id) => projectIdOfChecklistItem(db, id),
-    attachment: (id) => projectIdOfAttachment(db, id),
-  };
 }
 
 /** Every GET outside /api (plus the confirmation page of the mails) gets the app's index.html. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../src/features/auth/auth.repository.js';
+import { findUserByEmail } from '../src/users/users.js';
 import { adminAuditEntry, createAdmin, InvalidAdminInput } from '../src/features/auth/create-admin.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { verifyPassword } from '../src/lib/passwords.js';

@@ -104,7 +104,8 @@ describe.skipIf(!isDatabaseAvailable)('invitations, members and roles', () => {
   it('mails the invitation in the invitee’s language with a link to Home', async () => {
     await ana('POST', `/api/projects/${projectId}/invitations`, { email: 'ben@uni.example', role: 'viewer' });
     const mail = t.mail.lastTo('ben@uni.example');
-    expect(mail.subject).toBe('Ana te ha invitado a Board app en TeamBoard');
+    expect(mail.subject).toBe('Ana te ha invitado a un proyecto en TeamBoard');
+    expect(mail.text).toContain('«Board app»');
     expect(mail.text).toContain('Hola, Ben:');
     expect(mail.text).toContain('como observador');
     expect(mail.text).toContain(`${TEST_APP_URL}/home`);
@@ -118,7 +119,8 @@ describe.skipIf(!isDatabaseAvailable)('invitations, members and roles', () => {
     });
     expect(sent.statusCode).toBe(201);
     const mail = t.mail.lastTo('carla@uni.example');
-    expect(mail.subject).toBe('Ana invited you to Board app on TeamBoard');
+    expect(mail.subject).toBe('Ana invited you to a project on TeamBoard');
+    expect(mail.text).toContain('"Board app"');
     expect(mail.text).toContain('as owner');
     expect(mail.text).toContain('register with this email address');
     expect(mail.links).toEqual([`${TEST_APP_URL}/home`]);

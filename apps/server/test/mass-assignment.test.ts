@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../src/lib/clock.js';
-import type { RoutePolicy } from '../src/plugins/route-policy.js';
+import type { RoutePolicy } from '../src/access/route-policy.js';
 import { createBoardFixture, pngBytes } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsPolicy } from '../src/plugins/route-policy.js';
+import { needsPolicy } from '../src/access/route-policy.js';
 import { ACCOUNT_ROWS } from './helpers/account-permission-rows.js';
 import { BOARD_ROWS } from './helpers/board-permission-rows.js';
 import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
@@ -174,7 +174,6 @@ const TABLE: Row[] = [
     expected: OWNER_ONLY(201),
   },
   ...invitationRows(''),
-  ...invitationRows('/'),
   ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
 ];
 

@@ -15,7 +15,7 @@ import { ServerProcess } from './helpers/server-process.js';
 import { connectSocket, settle, type TestSocket } from './helpers/sockets.js';
 
 /**
- * Two real server processes sharing PostgreSQL and Redis (ARCHITECTURE.md: several instances share
+ * Two real server processes sharing PostgreSQL and Redis (docs/architecture.md: several instances share
  * board rooms through Redis). Runs in both suite passes: it always needs PostgreSQL and Redis.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../src/features/auth/auth.repository.js';
+import { findUserByEmail } from '../src/users/users.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser } from './helpers/factories.js';
 import { buildTestApp, TEST_APP_URL, type TestApp } from './helpers/test-app.js';
@@ -66,7 +66,7 @@ describe.skipIf(!isDatabaseAvailable)('POST /api/auth (sign up)', () => {
     expect((await findUserByEmail(t.db, 'ada@uni.example'))?.language).toBe('es');
   });
 
-  it('accepts email and passwords as headers (SPEC §7 clients)', async () => {
+  it('accepts email and passwords as headers (docs/spec.md §7 clients)', async () => {
     const response = await signUp(
       { name: 'Header Person', terms_accepted: true },
       { email: 'header@uni.example', password: 'header password', passwordconfirmation: 'header password' },

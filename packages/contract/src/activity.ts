@@ -14,6 +14,11 @@ export const ACTIVITY_KINDS = [
   'member.role_changed',
   'member.removed',
   'member.quit',
+  'board.created',
+  'board.deleted',
+  'milestone.created',
+  'task.completed',
+  'column.completed',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;

@@ -31,7 +31,7 @@ export const SemesterSchema = z
   .string()
   .refine((value) => semesterList().includes(value), 'SEMESTER_NOT_VALID');
 
-/** The user as the API returns it (SPEC §3 User, §4 stored user data). */
+/** The user as the API returns it (docs/spec.md §3 User, §4 stored user data). */
 export const UserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -79,7 +79,7 @@ export const SignUpInputSchema = z
   });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
-/** POST /api/auth/sign_in. Emptiness is checked first so it gets the SPEC §5 message. */
+/** POST /api/auth/sign_in. Emptiness is checked first so it gets the docs/spec.md §5 message. */
 export const SignInInputSchema = z.object({
   email: z.string().trim().min(1, 'CREDENTIALS_INCOMPLETE').max(EMAIL_MAX_LENGTH, 'EMAIL_NOT_VALID'),
   password: z.string().min(1, 'CREDENTIALS_INCOMPLETE').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
@@ -129,6 +129,6 @@ export const ResetPasswordInputSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
-/** Response headers of sign-in, and request headers of every authenticated call (SPEC §7). */
+/** Response headers of sign-in, and request headers of every authenticated call (docs/spec.md §7). */
 export const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry'] as const;
 export type AuthHeaders = Record<(typeof AUTH_HEADERS)[number], string>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './ids.js';
+import { IdSchema, SortKeySchema } from './ids.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { LabelSchema } from './labels.js';
 import { TaskSummarySchema } from './tasks.js';
@@ -7,10 +7,10 @@ import { TaskSummarySchema } from './tasks.js';
 export const BOARD_DESCRIPTION_MAX_LENGTH = 2000;
 
 const NameSchema = z.string().trim().min(1, 'NAME_REQUIRED').max(NAME_MAX_LENGTH, 'TEXT_TOO_LONG');
-/** Positions are fractional sort keys: moving one item never renumbers its siblings. */
-const PositionSchema = z.number().finite();
+/** Positions are fractional sort keys: moving one item renumbers its siblings only when crowded. */
+const PositionSchema = SortKeySchema;
 
-/** SPEC §3 Board. `labels` are the ids of the project labels offered on this board. */
+/** docs/spec.md §3 Board. `labels` are the ids of the project labels offered on this board. */
 export const BoardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -21,7 +21,7 @@ export const BoardSchema = z.object({
 });
 export type Board = z.infer<typeof BoardSchema>;
 
-/** SPEC §3 Column. */
+/** docs/spec.md §3 Column. */
 export const ColumnSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,8 +1,8 @@
-/** Business constants of SPEC §9, shared by the server and the web app. */
+/** Business constants of docs/spec.md §9, shared by the server and the web app. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Name of the cookie that remembers the interface language (SPEC §1). */
+/** Name of the cookie that remembers the interface language (docs/spec.md §1). */
 export const LANGUAGE_COOKIE = 'language';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -24,7 +24,7 @@ export const CREATE_TASK_DEBOUNCE_MS = 100;
 export const DEFAULT_REPORT_RANGE_DAYS = 7;
 export const MAX_TAGS_PER_LESSON = 5;
 
-/** Default `max_projects` for a new student account (PRODUCT.md). */
+/** Default `max_projects` for a new student account (docs/product.md). */
 export const DEFAULT_MAX_PROJECTS = 5;
 
 /** Profile photo upload rules. */
@@ -32,7 +32,7 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const ALLOWED_IMAGE_EXTENSIONS = ['jpeg', 'png', 'gif', 'webp'] as const;
 
-/** First semester of the semester list; the list runs to the current one (PRODUCT.md). */
+/** First semester of the semester list; the list runs to the current one (docs/product.md). */
 export const FIRST_SEMESTER = '2018-1';
 
 /** Lists every semester from FIRST_SEMESTER up to the one containing `today`. */
@@ -48,3 +48,9 @@ export function semesterList(today: Date = new Date()): string[] {
   }
   return semesters;
 }
+
+/**
+ * Header of a create that may be retried (a time-out hid its answer): the server runs one create per
+ * user and key and answers a retry with the first answer (docs/api-boards.md, Idempotent creates).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

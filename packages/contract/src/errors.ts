@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'DEADLINE_BEFORE_START',
   'PRIORITY_NOT_VALID',
   'HOURS_NOT_VALID',
+  'POSITION_NOT_VALID',
+  'NUMBER_NOT_VALID',
+  'FIELD_NOT_VALID',
   'TEXT_REQUIRED',
   'URL_NOT_VALID',
   'MILESTONE_NOT_DELETABLE',
@@ -59,7 +62,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
-/** The one failure shape of every endpoint (ARCHITECTURE.md, Errors). */
+/** The one failure shape of every endpoint (docs/architecture.md, Errors). */
 export const ErrorResponseSchema = z.object({
   errors: z.array(z.string()).min(1),
   code: ErrorCodeSchema,
@@ -110,6 +113,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DEADLINE_BEFORE_START: 422,
   PRIORITY_NOT_VALID: 422,
   HOURS_NOT_VALID: 422,
+  POSITION_NOT_VALID: 422,
+  NUMBER_NOT_VALID: 422,
+  FIELD_NOT_VALID: 422,
   TEXT_REQUIRED: 422,
   URL_NOT_VALID: 422,
   MILESTONE_NOT_DELETABLE: 409,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants.js';
 
-/** The reserved name of every user's default folder; shown localized, never raw (SPEC §3). */
+/** The reserved name of every user's default folder; shown localized, never raw (docs/spec.md §3). */
 export const DEFAULT_FOLDER_NAME = '<DefaultFolder>';
 
 const FolderNameSchema = z

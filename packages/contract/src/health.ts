@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/health — polled by the web app's offline check (PRODUCT.md, Connectivity). */
+/** GET /api/health — polled by the web app's offline check (docs/product.md, Connectivity). */
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),

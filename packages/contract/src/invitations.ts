@@ -4,7 +4,7 @@ import { EmailSchema } from './auth.js';
 import { ProjectRoleSchema } from './permissions.js';
 import { ProjectSchema } from './projects.js';
 
-/** An invitation the caller received (SPEC §3 Invitation). `date_sent` is an ISO timestamp. */
+/** An invitation the caller received (docs/spec.md §3 Invitation). `date_sent` is an ISO timestamp. */
 export const ReceivedInvitationSchema = z.object({
   id: z.number().int(),
   sender_name: z.string(),
@@ -17,7 +17,7 @@ export const ReceivedInvitationSchema = z.object({
 });
 export type ReceivedInvitation = z.infer<typeof ReceivedInvitationSchema>;
 
-/** An invitation a project's owner sent and is still pending (SPEC §3 InvitationSent). */
+/** An invitation a project's owner sent and is still pending (docs/spec.md §3 InvitationSent). */
 export const SentInvitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),

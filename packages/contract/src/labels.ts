@@ -4,7 +4,7 @@ export const LABEL_NAME_MAX_LENGTH = 50;
 /** `#rrggbb` */
 export const LabelColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'COLOR_NOT_VALID');
 
-/** SPEC §3 Label: belongs to a project; boards offer some of them; tasks carry their ids. */
+/** docs/spec.md §3 Label: belongs to a project; boards offer some of them; tasks carry their ids. */
 export const LabelSchema = z.object({
   id: z.number().int(),
   name: z.string(),

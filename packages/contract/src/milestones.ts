@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants.js';
 
-/** A calendar date, `YYYY-MM-DD` (PRODUCT.md API conventions). */
+/** A calendar date, `YYYY-MM-DD` (docs/product.md API conventions). */
 export const DateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_NOT_VALID')
@@ -13,8 +13,8 @@ export const DateSchema = z
   );
 
 /**
- * SPEC §3 Milestone, with its SPEC field names. A sprint is a milestone with `sprint: true`.
- * The deadline must not precede the start date (PRODUCT.md; the SPEC's wording is inverted).
+ * docs/spec.md §3 Milestone, with its SPEC field names. A sprint is a milestone with `sprint: true`.
+ * The deadline must not precede the start date (docs/product.md; the SPEC's wording is inverted).
  */
 export const MilestoneSchema = z.object({
   milestone_id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Platform account types (PRODUCT.md, People and accounts). */
+/** Platform account types (docs/product.md, People and accounts). */
 export const ACCOUNT_TYPES = ['user', 'teacher', 'admin'] as const;
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof AccountTypeSchema>;
@@ -10,13 +10,13 @@ export function canSeeDashboard(accountType: AccountType): boolean {
   return accountType === 'teacher' || accountType === 'admin';
 }
 
-/** Roles on a project (PRODUCT.md, the permission matrix). */
+/** Roles on a project (docs/product.md, the permission matrix). */
 export const PROJECT_ROLES = ['owner', 'member', 'viewer'] as const;
 export const ProjectRoleSchema = z.enum(PROJECT_ROLES, 'ROLE_NOT_VALID');
 export type ProjectRole = z.infer<typeof ProjectRoleSchema>;
 
 /**
- * The permission matrix of PRODUCT.md, as the one table both sides read. The server checks every
+ * The permission matrix of docs/product.md, as the one table both sides read. The server checks every
  * project-scoped endpoint against it (one check function); the web app only uses it to hide
  * controls a role cannot use — which is convenience, not access control.
  */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IdSchema } from './ids.js';
+import { IdSchema, SortKeySchema } from './ids.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { ProjectRoleSchema } from './permissions.js';
 
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
 
-/** A member of a project as lists show it (SPEC §3 Member). `id` is the user id. */
+/** A member of a project as lists show it (docs/spec.md §3 Member). `id` is the user id. */
 export const MemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -16,7 +16,7 @@ export const MemberSchema = z.object({
 export type Member = z.infer<typeof MemberSchema>;
 
 /**
- * A project as the caller sees it (SPEC §3 Project). `role`, `is_favorite`, `folder_id` and `order`
+ * A project as the caller sees it (docs/spec.md §3 Project). `role`, `is_favorite`, `folder_id` and `order`
  * belong to the caller: each member files and orders the project independently. `role` is null
  * when a teacher or admin looks at a public project they are not a member of (read-only).
  */
@@ -71,7 +71,7 @@ export type UpdateProjectInput = z.infer<typeof UpdateProjectInputSchema>;
 export const UpdatePlacementInputSchema = z
   .object({
     folder_id: IdSchema.optional(),
-    order: z.number().finite().optional(),
+    order: SortKeySchema.optional(),
     is_favorite: z.boolean().optional(),
   })
   .strict();

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { IdSchema } from './ids.js';
 import { BoardSchema, ColumnSchema } from './boards.js';
 import { LabelSchema } from './labels.js';
-import { CommentSchema } from './task-items.js';
+import { CommentSchema } from './comments.js';
 import { TaskSummarySchema } from './tasks.js';
 
 /**
- * The push channel (SPEC §4 Real time, §7): Socket.IO at SOCKET_PATH, authenticated with the same
+ * The push channel (docs/spec.md §4 Real time, §7): Socket.IO at SOCKET_PATH, authenticated with the same
  * token triple as HTTP (`auth: { 'access-token', client, uid }` in the handshake). One room per
  * board; a socket is in at most one board room at a time.
  */

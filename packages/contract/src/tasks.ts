@@ -10,13 +10,17 @@ export const TaskPrioritySchema = z.enum(TASK_PRIORITIES, 'PRIORITY_NOT_VALID');
 export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
 
 /** Hours: digits and one decimal point on the client; positive and at most 24 per entry. */
-export const HoursSchema = z.number().finite().gt(0, 'HOURS_NOT_VALID').max(24, 'HOURS_NOT_VALID');
+export const HoursSchema = z
+  .number('HOURS_NOT_VALID')
+  .finite('HOURS_NOT_VALID')
+  .gt(0, 'HOURS_NOT_VALID')
+  .max(24, 'HOURS_NOT_VALID');
 
-/** SPEC §3 Task commit link. */
+/** docs/spec.md §3 Task commit link. */
 export const TaskCommitSchema = z.object({ id: z.number().int(), message: z.string(), url: z.string() });
 
 /**
- * A task as a board card (SPEC §3 Task): what the board view needs, nothing more. `labels` are
+ * A task as a board card (docs/spec.md §3 Task): what the board view needs, nothing more. `labels` are
  * label ids, `assigned` user ids. `position` is a fractional sort key inside `column_id`.
  */
 export const TaskSummarySchema = z.object({
@@ -42,7 +46,7 @@ export const TaskSummarySchema = z.object({
 });
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 
-/** GET /api/tasks/:id — the card plus every field of the task detail (SPEC §2). */
+/** GET /api/tasks/:id — the card plus every field of the task detail (docs/spec.md §2). */
 export const TaskDetailSchema = TaskSummarySchema.extend({
   description: z.string(),
   starting_date: z.string().nullable(),
@@ -114,7 +118,7 @@ export const TaskSearchQuerySchema = z.object({
   archived: z.enum(['true', 'false']).optional(),
 });
 
-/** One entry of a task's log (SPEC §2 logs sub-panel): who changed which field from what to what. */
+/** One entry of a task's log (docs/spec.md §2 logs sub-panel): who changed which field from what to what. */
 export const TaskLogSchema = z.object({
   id: z.number().int(),
   task_id: z.number().int(),
@@ -129,7 +133,7 @@ export const TaskLogSchema = z.object({
 export type TaskLog = z.infer<typeof TaskLogSchema>;
 export const TaskLogListResponseSchema = z.object({ data: z.array(TaskLogSchema) });
 
-/** POST /api/tasks/:id/commits — link a commit by hand (SPEC §4: a commit link can be set or cleared). */
+/** POST /api/tasks/:id/commits — link a commit by hand (docs/spec.md §4: a commit link can be set or cleared). */
 export const LinkCommitInputSchema = z
   .object({
     message: z.string().trim().min(1, 'TEXT_REQUIRED').max(500, 'TEXT_TOO_LONG'),

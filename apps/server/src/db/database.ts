@@ -2,8 +2,10 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createRequire } from 'node:module';
 import type { DatabaseConfig } from '../config.js';
+import type { IdempotencyKeysTable } from '../plugins/idempotency.table.js';
 import type { ActivitiesTable } from '../features/activity/activity.table.js';
-import type { AuthSessionsTable, UsersTable, UserTokensTable } from '../features/auth/auth.table.js';
+import type { AuthSessionsTable, UserTokensTable } from '../features/auth/auth.table.js';
+import type { UsersTable } from '../users/users.js';
 import type { FoldersTable } from '../features/folders/folders.table.js';
 import type { ProjectInvitationsTable } from '../features/invitations/invitations.table.js';
 import type { ProjectMembersTable } from '../features/members/members.table.js';
@@ -47,6 +49,7 @@ export interface Database {
   comments: CommentsTable;
   checklist_items: ChecklistItemsTable;
   attachments: AttachmentsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Database>;

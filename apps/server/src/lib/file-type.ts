@@ -1,34 +1,35 @@
+import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
+import { readImageHeader, type ImageHeader } from './sharp.js';
+import { hasDangerousExtension } from './upload-check/dangerous-names.js';
+import { isOfficeExtension, officeDocumentType } from './upload-check/office-document.js';
+import { isPlainText } from './upload-check/plain-text.js';
+
 /**
- * The type of an uploaded file, decided by its bytes (magic numbers), never by the name or the
- * declared Content-Type. Anything not listed is refused; SVG and HTML (script carriers) always are.
+ * The type of an uploaded file, decided by its bytes, never by the declared Content-Type; the name
+ * only chooses among the types the bytes allow (which office document, which kind of text) and can
+ * get a file refused. Anything not listed is refused.
  */
-const OFFICE_TYPES: Record<string, string> = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  odp: 'application/vnd.oasis.opendocument.presentation',
-};
+const TEXT_TYPES = new Map([
+  ['md', 'text/markdown'],
+  ['markdown', 'text/markdown'],
+  ['csv', 'text/csv'],
+]);
 
-const TEXT_TYPES: Record<string, string> = {
-  md: 'text/markdown',
-  markdown: 'text/markdown',
-  csv: 'text/csv',
-};
+/** What file-type names them, and the format sharp must then read in the header. */
+const IMAGE_FORMATS = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpeg'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+]);
+/** file-type's answers for a ZIP it could or could not tell apart: all are judged as office documents. */
+const ZIP_KINDS = new Set(['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
-/** Markup a browser could execute, even when served as text: refused outright. */
-const MARKUP = /<\s*(!doctype\s+html|html|svg|script|iframe|body|head|\?xml)\b/i;
-const MARKUP_EXTENSIONS = new Set(['html', 'htm', 'xhtml', 'svg', 'svgz', 'xml', 'shtml', 'mht']);
-
-function startsWith(data: Buffer, bytes: number[] | string, offset = 0): boolean {
-  const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
-  return (
-    data.length >= offset + expected.length &&
-    data.subarray(offset, offset + expected.length).equals(expected)
-  );
+export interface SniffedUpload {
+  /** The content type to store and serve. */
+  contentType: string;
+  /** For an image, its header, read without decoding (the pixel cap is checked from it). */
+  image: ImageHeader | null;
 }
 
 function extensionOf(name: string): string {
@@ -36,32 +37,58 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-function isUtf8Text(data: Buffer): boolean {
-  if (data.includes(0)) return false;
+/**
+ * file-type reads magic numbers (and inside ZIPs) for us. A parser failure on hostile bytes means
+ * "not recognised": the bytes then still have to pass as plain text, which binary data never does.
+ */
+async function recognise(data: Buffer): Promise<FileTypeResult | undefined> {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data);
-    return true;
+    return await fileTypeFromBuffer(data);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** The content type to store and serve, or null when the file is not allowed. */
-export function sniffContentType(data: Buffer, name: string): string | null {
+/** An image is what sharp can read a header of, in the format file-type saw. */
+async function asImage(data: Buffer, mime: string): Promise<SniffedUpload | null> {
+  const header = await readImageHeader(data);
+  return header?.format === IMAGE_FORMATS.get(mime) ? { contentType: mime, image: header } : null;
+}
+
+/**
+ * A ZIP is never text, and a name ending in .docx (…) is never anything else: either way the bytes
+ * prove to be the office document the name says, or the file is refused.
+ */
+async function asOfficeDocument(data: Buffer, extension: string): Promise<SniffedUpload | null> {
+  const contentType = await officeDocumentType(data, extension);
+  return contentType ? { contentType, image: null } : null;
+}
+
+function asText(data: Buffer, extension: string): SniffedUpload | null {
+  if (!isPlainText(data)) return null;
+  return { contentType: `${TEXT_TYPES.get(extension) ?? 'text/plain'}; charset=utf-8`, image: null };
+}
+
+/**
+ * The type to store and serve, or null when the file is not allowed: a dangerous name whatever the
+ * bytes; an office document that proves to be one; an image sharp can read; a PDF; otherwise UTF-8
+ * text with no markup anywhere in it. Bytes that only start like an image (`GIF8`, a cut header)
+ * are judged as text, which binary data never passes.
+ */
+export async function sniffUpload(data: Buffer, name: string): Promise<SniffedUpload | null> {
+  if (hasDangerousExtension(name)) return null;
+  const found = await recognise(data);
   const extension = extensionOf(name);
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(data, 'GIF87a') || startsWith(data, 'GIF89a')) return 'image/gif';
-  if (startsWith(data, 'RIFF') && startsWith(data, 'WEBP', 8)) return 'image/webp';
-  if (startsWith(data, '%PDF-')) return 'application/pdf';
-  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return OFFICE_TYPES[extension] ?? null;
-  if (data.length === 0 || MARKUP_EXTENSIONS.has(extension) || !isUtf8Text(data)) return null;
-  if (MARKUP.test(data.subarray(0, 4096).toString('utf8'))) return null;
-  return `${TEXT_TYPES[extension] ?? 'text/plain'}; charset=utf-8`;
+  if ((found && ZIP_KINDS.has(found.ext)) || isOfficeExtension(extension)) {
+    return asOfficeDocument(data, extension);
+  }
+  if (found?.mime === 'application/pdf') return { contentType: found.mime, image: null };
+  const image = found && IMAGE_FORMATS.has(found.mime) ? await asImage(data, found.mime) : null;
+  return image ?? asText(data, extension);
 }
 
 export function isImageType(contentType: string): boolean {
-  return IMAGE_TYPES.has(contentType);
+  return IMAGE_FORMATS.has(contentType);
 }
 
 export const FILE_NAME_MAX_LENGTH = 200;

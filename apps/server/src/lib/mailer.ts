@@ -13,7 +13,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The links in the text; printed to the log in outbox mode so a single machine can follow them. */
+  /** The links in the text, for readers that are not people (the tests); never logged: they are secrets. */
   links: string[];
 }
 
@@ -51,7 +51,10 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** Without SMTP: real .eml files in the outbox folder, plus their links in the log. */
+/**
+ * Without SMTP: real .eml files in the outbox folder, which is how a single machine follows its links.
+ * The log names each file but never a link: reset and confirmation links are credentials.
+ */
 export class OutboxMailer implements Mailer {
   private transport: Transporter | undefined;
 
@@ -77,19 +80,52 @@ export class OutboxMailer implements Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
-    this.log.info({ file, links: message.links }, `mail "${message.subject}" written to the outbox`);
+    this.log.info({ file, subject: message.subject }, 'mail written to the outbox');
   }
 
   async close(): Promise<void> {}
 }
 
+/** The configured mailer; without SMTP it says once, at start-up, where the mail (and its links) will be. */
 export function createMailer(options: {
   smtpUrl: string | null;
   outboxDir: string;
   from: string;
   log: MailLog;
 }): Mailer {
-  return options.smtpUrl
-    ? new SmtpMailer(options.smtpUrl, options.from)
-    : new OutboxMailer(options.outboxDir, options.from, options.log);
+  if (options.smtpUrl) return new SmtpMailer(options.smtpUrl, options.from);
+  options.log.info(
+    { outbox: options.outboxDir },
+    `SMTP_URL is not set: mail is written as .eml files to ${options.outboxDir}; open them there to follow their links`,
+  );
+  return new OutboxMailer(options.outboxDir, options.from, options.log);
+}
+
+/** Control characters and the Unicode line and paragraph separators: anything that breaks a line. */
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+/** Bidirectional embeddings, overrides and isolates, which can make a subject read backwards. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const SUBJECT_NAME_MAX_LENGTH = 40;
+
+/**
+ * Text as one plain line: every run of line-breaking or control characters becomes one space, and
+ * the ends are trimmed. Names are stored this way because they go into mail headers and greetings.
+ */
+export function plainLine(text: string): string {
+  return text.replace(LINE_BREAKING, ' ').trim();
+}
+
+/**
+ * A user-chosen name as it may appear in a mail subject: one plain line without direction tricks,
+ * cut to SUBJECT_NAME_MAX_LENGTH characters, so a subject cannot carry someone's advertisement.
+ */
+export function subjectName(name: string): string {
+  const characters = Array.from(plainLine(name.replace(BIDI_CONTROLS, '')));
+  if (characters.length <= SUBJECT_NAME_MAX_LENGTH) return characters.join('');
+  return (
+    characters
+      .slice(0, SUBJECT_NAME_MAX_LENGTH - 1)
+      .join('')
+      .trimEnd() + '…'
+  );
 }

@@ -4,9 +4,28 @@ import type { Clock } from './clock.js';
 export interface Throttle {
   /** Counts one event; answers false when the key is already over `limit` in this window. */
   hit(key: string, limit: number, windowMs: number): boolean;
+  /** The events counted for the key in its current window (0 when it has none). */
+  count(key: string): number;
   /** True when the key has used up `limit` events in the current window (does not count). */
   isExhausted(key: string, limit: number): boolean;
   reset(key: string): void;
+}
+
+/** One cap: at most `limit` events per `windowMs` for `key`. */
+export interface Limit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one event against every limit, or against none when any of them is used up, so a refused
+ * event spends no one's allowance. Synchronous, hence atomic within the process.
+ */
+export function hitAll(throttle: Throttle, limits: Limit[]): boolean {
+  if (limits.some(({ key, limit }) => throttle.isExhausted(key, limit))) return false;
+  for (const { key, limit, windowMs } of limits) throttle.hit(key, limit, windowMs);
+  return true;
 }
 
 interface Window {
@@ -29,9 +48,12 @@ export class MemoryThrottle implements Throttle {
     return current.count <= limit;
   }
 
+  count(key: string): number {
+    return this.liveWindow(key, this.clock.now().getTime())?.count ?? 0;
+  }
+
   isExhausted(key: string, limit: number): boolean {
-    const current = this.liveWindow(key, this.clock.now().getTime());
-    return current !== undefined && current.count >= limit;
+    return this.count(key) >= limit;
   }
 
   reset(key: string): void {

@@ -1,4 +1,4 @@
-/** Room names: `board:<id>` (SPEC §4 channel per board), `user:<id>` (every socket of a user). */
+/** Room names: `board:<id>` (docs/spec.md §4 channel per board), `user:<id>` (every socket of a user). */
 export const boardRoom = (boardId: number): string => `board:${boardId}`;
 export const userRoom = (userId: number): string => `user:${userId}`;
 export const projectRoom = (projectId: number): string => `project:${projectId}`;

@@ -29,7 +29,7 @@ export interface RealtimeDeps {
   ): Promise<{ user: PresentUser; sessionId: number }>;
   /** False once the session was signed out or expired, or its user blocked. */
   isSessionActive(sessionId: number): Promise<boolean>;
-  /** The board's version and project when the user may view it (PRODUCT.md matrix), else null. */
+  /** The board's version and project when the user may view it (docs/product.md matrix), else null. */
   viewableBoard(userId: number, boardId: number): Promise<{ version: number; projectId: number } | null>;
 }
 
@@ -117,7 +117,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     return { ok: true, board_id: boardId, version: board.version };
   }
 
-  /** A socket is in one board room at a time (SPEC §4: selecting a board leaves the previous one). */
+  /** A socket is in one board room at a time (docs/spec.md §4: selecting a board leaves the previous one). */
   function leaveBoardRooms(socket: AppSocket): void {
     const boardId = boardIdOf(socket.rooms);
     for (const room of [...socket.rooms]) {

@@ -192,12 +192,7 @@ export const ACCOUNT_ROWS: AccountRow[] = [
     request: () => ({ url: '/api/project_invitations' }),
     expected: SIGNED_IN(200),
   },
-  {
-    method: 'GET',
-    route: '/api/project_invitations/',
-    request: () => ({ url: '/api/project_invitations/' }),
-    expected: SIGNED_IN(200),
-  },
+
   {
     method: 'GET',
     route: '/api/activity',

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@teamboard/contract';
 import type { Db } from '../../src/db/database.js';
-import { insertUser } from '../../src/features/auth/auth.repository.js';
-import type { UserRow } from '../../src/features/auth/auth.table.js';
+import { insertUser, type UserRow } from '../../src/users/users.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 
 export const PASSWORD = 'correct horse battery';

@@ -122,7 +122,7 @@ export const WRITE_ROWS: WriteRow[] = [
     }),
     clientFields: ['role'],
   },
-  ...(['', '/'] as const).flatMap((suffix): WriteRow[] => [
+  ...([''] as const).flatMap((suffix): WriteRow[] => [
     {
       method: 'PUT',
       route: `/api/project_invitations/:id${suffix}`,

@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { pngBytes } from './boards.js';
 import { pngDeclaring } from './images.js';
@@ -12,7 +13,15 @@ export interface CorpusFile {
   storedAs: string | null;
   /** Polyglots: refusing them is as good as typing them by their first bytes. */
   mayRefuse: boolean;
+  /**
+   * An attachment under this name is refused whatever the bytes (a dangerous extension); a profile
+   * photo is still re-encoded, since its name is never kept.
+   */
+  refusedByName: boolean;
 }
+
+/** The extensions of this corpus's names that the attachment check must refuse on their own. */
+const REFUSED_NAME = /\.(exe|html|js|svg)$/i;
 
 const TEXT = 'text/plain; charset=utf-8';
 const SVG_SCRIPT =
@@ -40,7 +49,9 @@ export async function mistypedCorpus(): Promise<CorpusFile[]> {
     data,
     storedAs,
     mayRefuse: label.includes('polyglot'),
+    refusedByName: REFUSED_NAME.test(name),
   });
+  const docx = minimalDocx();
   return [
     file('PNG named .exe', 'setup.exe', 'application/x-msdownload', png, 'image/png'),
     file('JPEG named .gif, declared gif', 'photo.gif', 'image/gif', jpeg, 'image/jpeg'),
@@ -104,7 +115,134 @@ export async function mistypedCorpus(): Promise<CorpusFile[]> {
       Buffer.concat([bytes('PK\x03\x04'), Buffer.alloc(30)]),
     ),
     file('invalid UTF-8 text', 'a.txt', 'text/plain', Buffer.from([0x61, 0xc3, 0x28, 0x62])),
+    file(
+      'script at byte 100,000 of a .txt',
+      'long.txt',
+      'text/plain',
+      textWith(100_000, '<script>x()</script>'),
+    ),
+    file('svg onload deep in a .md', 'long.md', 'text/markdown', textWith(60_000, '<svg onload=alert(1)>')),
+    file('minimal real .docx', 'report.docx', 'application/octet-stream', docx, DOCX),
+    file('.docx declared text/html', 'report.docx', 'text/html', docx, DOCX),
+    file('.docx named .png', 'report.png', 'image/png', docx),
+    file('.docx holding an HTML entry', 'report.docx', DOCX, minimalDocx([zipSource('word/x.html', HTML)])),
+    file('.docx that is not a ZIP', 'report.docx', DOCX, bytes('just words, not an archive')),
+    file('PDF named .docx', 'report.docx', DOCX, bytes('%PDF-1.7\n1 0 obj\n')),
   ];
+}
+
+/** `size` bytes of harmless prose with `markup` written at byte `at`. */
+export function textWith(at: number, markup: string, size = at + 10_000): Buffer {
+  const prose = Buffer.alloc(size, 'Plain words, a < b and c > d, nothing else. ');
+  return Buffer.concat([prose.subarray(0, at), bytes(markup), prose.subarray(at)]);
+}
+
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** One file of a ZIP archive; `declaredSize` makes its directory lie about the unpacked size. */
+export interface ZipSource {
+  name: string;
+  data: Buffer;
+  store?: boolean;
+  declaredSize?: number;
+}
+
+export function zipSource(name: string, data: Buffer | string, options: Partial<ZipSource> = {}): ZipSource {
+  return { name, data: Buffer.isBuffer(data) ? data : bytes(data), ...options };
+}
+
+/** A local header and a directory record, sharing the fields from "version needed" to "extra length". */
+function zipHeaders(source: ZipSource, packed: Buffer, offset: number) {
+  const name = bytes(source.name);
+  const common = Buffer.alloc(26);
+  common.writeUInt16LE(20, 0); // version needed: 2.0
+  common.writeUInt16LE(0x0800, 2); // UTF-8 names
+  common.writeUInt16LE(source.store ? 0 : 8, 4);
+  common.writeUInt32LE(crc32(source.data), 10);
+  common.writeUInt32LE(packed.length, 14);
+  common.writeUInt32LE(source.declaredSize ?? source.data.length, 18);
+  common.writeUInt16LE(name.length, 22);
+  const local = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), common, name]);
+  const tail = Buffer.alloc(14); // comment length, disk, attributes: zero; then the local offset
+  tail.writeUInt32LE(offset, 10);
+  const version = Buffer.from([20, 0]);
+  const record = Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02]), version, common, tail, name]);
+  return { local, record };
+}
+
+/**
+ * A ZIP archive as office suites write it: local headers and data, the directory, its end record.
+ * A `prefix` goes in front with every offset counted from the file's start (a self-extractor's
+ * layout, or a polyglot's).
+ */
+export function zipArchive(sources: ZipSource[], prefix = Buffer.alloc(0)): Buffer {
+  const parts: Buffer[] = [prefix];
+  const records: Buffer[] = [];
+  let offset = prefix.length;
+  for (const source of sources) {
+    const packed = source.store ? source.data : deflateRawSync(source.data);
+    const { local, record } = zipHeaders(source, packed, offset);
+    parts.push(local, packed);
+    records.push(record);
+    offset += local.length + packed.length;
+  }
+  const directory = Buffer.concat(records);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(sources.length, 8);
+  end.writeUInt16LE(sources.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, end]);
+}
+
+const CONTENT_TYPES = (mainPart: string) =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  `<Override PartName="/word/document.xml" ContentType="${mainPart}"/></Types>`;
+const RELATIONSHIPS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Target="word/document.xml" ' +
+  'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"/>' +
+  '</Relationships>';
+const DOCUMENT =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+  '<w:body><w:p><w:r><w:t>Informe final</w:t></w:r></w:p></w:body></w:document>';
+
+/** The parts of the smallest .docx Word opens: content types, the package relationship, one paragraph. */
+export function docxSources(mainPart = `${DOCX}.main+xml`): ZipSource[] {
+  return [
+    zipSource('[Content_Types].xml', CONTENT_TYPES(mainPart)),
+    zipSource('_rels/.rels', RELATIONSHIPS),
+    zipSource('word/document.xml', DOCUMENT),
+  ];
+}
+
+export function minimalDocx(extra: ZipSource[] = [], mainPart?: string): Buffer {
+  return zipArchive([...docxSources(mainPart), ...extra]);
+}
+
+/** A minimal OpenDocument package: the stored `mimetype` first, then its manifest and content. */
+export function minimalOpenDocument(mimeType: string): Buffer {
+  const manifest =
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">' +
+    `<manifest:file-entry manifest:full-path="/" manifest:media-type="${mimeType}"/>` +
+    '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>' +
+    '</manifest:manifest>';
+  const content =
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.2">' +
+    '<office:body/></office:document-content>';
+  return zipArchive([
+    zipSource('mimetype', mimeType, { store: true }),
+    zipSource('META-INF/manifest.xml', manifest),
+    zipSource('content.xml', content),
+  ]);
 }
 
 /** File names that try to leave the storage folder or break the download header. */

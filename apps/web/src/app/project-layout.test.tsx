@@ -46,7 +46,8 @@ async function openMembers() {
 describe('project frame', () => {
   it('shows the role badge and the read-only notice to a viewer', async () => {
     openProject(makeProject({ role: 'viewer' }));
-    const notice = await screen.findByTestId('read-only-notice');
+    // The first render of the file also imports the lazy board screen: slow on a busy machine.
+    const notice = await screen.findByTestId('read-only-notice', {}, { timeout: 5000 });
     expect(notice.textContent).toBe('You have read-only access to this project');
     expect(screen.getByTestId('role-badge').textContent).toBe('Viewer');
   });
@@ -73,11 +74,12 @@ describe('project frame', () => {
     await waitFor(() => expect(screen.getByTestId('top-bar-title').textContent).toBe('My projectsAlpha'));
   });
 
-  it('shows Not Found for a project the caller may not see', async () => {
+  it('says plainly that the caller has no access to a project they may not see, with a way home', async () => {
     setSession(credentials, makeUser());
     vi.stubGlobal('fetch', stubFetch().fetchStub);
     renderApp('/project/404');
-    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No access to this project' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your projects' }).getAttribute('href')).toBe('/home');
   });
 });
 

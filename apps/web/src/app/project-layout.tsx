@@ -10,7 +10,7 @@ import { ProjectSidebar } from '../features/projects/components/project-sidebar'
 import { isApiError } from '../lib/api-error';
 import { useCurrentUser } from '../lib/session';
 import { RouteFallback } from './app-layout';
-import NotFoundRoute from './routes/not-found';
+import NoProjectAccessRoute from './routes/no-project-access';
 
 /**
  * Every /project/:id screen: loads the project (the caller's role decides what is offered), then
@@ -26,7 +26,7 @@ export default function ProjectLayout() {
   if (isPending) return <RouteFallback />;
   if (error || !project) {
     // A private project of others answers 404 like a missing one: its existence must not leak.
-    if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NotFoundRoute />;
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) return <NoProjectAccessRoute />;
     return (
       <Alert color="red" role="alert" title={t('load_failed')}>
         <Stack gap="xs" align="flex-start">

@@ -15,7 +15,7 @@ export const REPORT_KINDS = [
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** Report sub-routes of /project/:id/report and their parameters (SPEC §2). */
+/** Report sub-routes of /project/:id/report and their parameters (docs/spec.md §2). */
 export const REPORT_PATHS: Record<ReportKind, string> = {
   user: 'user/:start_date/:end_date',
   hours: 'hours/:start_date/:end_date/:filter_option',

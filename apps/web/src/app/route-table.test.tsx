@@ -51,7 +51,7 @@ describe('routes', () => {
     setSession(credentials, makeUser());
     vi.stubGlobal('fetch', stubFetch({ '/projects/7': { body: { data: makeProject() } } }).fetchStub);
     renderApp('/project/7/report/hours/2026-01-01/2026-01-07/day');
-    expect(await screen.findByRole('heading', { name: 'Hours' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hours · Alpha' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Project navigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Stand-up reports' }).getAttribute('href')).toBe(
       '/project/7/standupreports',

@@ -68,7 +68,7 @@ const projectRoutes: RouteObject = {
   ],
 };
 
-/** Every URL of SPEC §2. */
+/** Every URL of docs/spec.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

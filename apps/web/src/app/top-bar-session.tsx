@@ -14,7 +14,7 @@ import { useProject } from '../features/projects/api/get-project';
  * and the project title stay out of the login screen's code.
  */
 
-/** SPEC §2: with a project open, the title shows its folder (the caller's own filing) and its name. */
+/** docs/spec.md §2: with a project open, the title shows its folder (the caller's own filing) and its name. */
 export function OpenProjectTitle({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
   const folders = useFolders();

@@ -15,7 +15,7 @@ const UserControls = lazyTranslated(async () => ({
   default: (await import('./top-bar-session')).UserControls,
 }));
 
-/** The top bar (SPEC §2): title, language, then either sign-in links or the user's controls. */
+/** The top bar (docs/spec.md §2): title, language, then either sign-in links or the user's controls. */
 export function TopBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -2,7 +2,7 @@ import { Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useIsRequestActive } from '../lib/request-activity';
 
-/** A thin bar at the very top while any API request is in flight (SPEC §4 Request activity). */
+/** A thin bar at the very top while any API request is in flight (docs/spec.md §4 Request activity). */
 export function FetchingBar() {
   const { t } = useTranslation();
   const isActive = useIsRequestActive();

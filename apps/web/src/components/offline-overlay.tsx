@@ -39,7 +39,7 @@ function OfflineDialog() {
   );
 }
 
-/** Covers the app while the server does not answer; it cannot be closed (PRODUCT.md Connectivity). */
+/** Covers the app while the server does not answer; it cannot be closed (docs/product.md Connectivity). */
 export function OfflineOverlay() {
   const isReachable = useIsServerReachable();
   return isReachable ? null : <OfflineDialog />;

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@teamboard/contract';
 import { ApiError } from './api-error';
+import { answered, idempotencyHeader } from './idempotency';
 import i18n from './i18n';
 import { requestFinished, requestStarted } from './request-activity';
 import { authHeaders, clearSession, getSession } from './session';
@@ -43,13 +44,15 @@ function errorFromBody(body: unknown, status: number): ApiError {
   return new ApiError(message, status, typeof code === 'string' ? code : undefined);
 }
 
-function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
+function buildInit(path: string, options: RequestOptions, signal: AbortSignal): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = getSession();
   if (session !== null) Object.assign(headers, authHeaders(session.credentials));
   const method = options.method ?? 'GET';
   // The events a change causes name this socket, so this tab knows to skip their echo.
   if (method !== 'GET') Object.assign(headers, socketIdHeader());
+  // A create retried after a time-out must not create twice.
+  if (method === 'POST') Object.assign(headers, idempotencyHeader(path, options.body));
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -71,13 +74,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}`, buildInit(options, controller.signal));
+      response = await fetch(`${API_BASE}${path}`, buildInit(path, options, controller.signal));
     } catch {
       if (controller.signal.aborted) {
         throw new ApiError(i18n.t('errors:REQUEST_TIMEOUT'), NO_RESPONSE, 'REQUEST_TIMEOUT');
       }
       throw new ApiError(i18n.t('errors:UNEXPECTED'), NO_RESPONSE, 'UNEXPECTED');
     }
+    if (options.method === 'POST') answered(path, options.body);
     const body = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && !options.isSignIn) clearSession();

@@ -13,7 +13,7 @@ function isNamespace(value: string): value is Namespace {
   return (NAMESPACES as readonly string[]).includes(value);
 }
 
-/** The interface language remembered in the `language` cookie, else English (SPEC §1). */
+/** The interface language remembered in the `language` cookie, else English (docs/spec.md §1). */
 export function readLanguageCookie(): Language {
   const value = readCookie(LANGUAGE_COOKIE);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;

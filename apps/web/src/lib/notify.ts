@@ -2,7 +2,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@teamboard/contract';
 import { notifications } from '@mantine/notifications';
 import i18n from './i18n';
 
-/** Toasts (SPEC §4 Notifications): bottom right, auto-hide after 3000 ms, closable. */
+/** Toasts (docs/spec.md §4 Notifications): bottom right, auto-hide after 3000 ms, closable. */
 export function notifySuccess(message: string): void {
   notifications.show({ message, color: 'green', autoClose: TOAST_AUTO_CLOSE_MS, withCloseButton: true });
 }

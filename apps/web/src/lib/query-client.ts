@@ -17,7 +17,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.silent) notifyFailure(error);
@@ -26,6 +26,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) notifyFailure(error);
+        // A change that timed out may have happened all the same (its own real-time echo is
+        // skipped): read again what is on screen, so a created item appears once.
+        if (isApiError(error) && error.code === 'REQUEST_TIMEOUT') void queryClient.invalidateQueries();
       },
     }),
     defaultOptions: {
@@ -33,4 +36,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

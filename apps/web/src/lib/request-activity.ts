@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Requests in flight (SPEC §4 Request activity): fetching is true while above zero. */
+/** Requests in flight (docs/spec.md §4 Request activity): fetching is true while above zero. */
 let pending = 0;
 const listeners = new Set<() => void>();
 

@@ -1,7 +1,7 @@
 import type { AuthHeaders, User } from '@teamboard/contract';
 import { useSyncExternalStore } from 'react';
 
-/** Token headers of the signed-in client (SPEC §3 session data: token, client, uid, expiry). */
+/** Token headers of the signed-in client (docs/spec.md §3 session data: token, client, uid, expiry). */
 export interface Credentials {
   token: string;
   client: string;
@@ -45,7 +45,7 @@ export function setSession(credentials: Credentials, user: User): void {
 }
 
 /**
- * Refreshes the stored user after a profile or photo update (SPEC §4). max_projects is taken
+ * Refreshes the stored user after a profile or photo update (docs/spec.md §4). max_projects is taken
  * only when the updated user is the signed-in one (same email).
  */
 export function updateSessionUser(user: User): void {

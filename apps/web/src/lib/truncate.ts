@@ -1,6 +1,6 @@
 const ELLIPSIS = '...';
 
-/** Shortens `text` to at most `max` characters, replacing the tail with three dots (SPEC §9). */
+/** Shortens `text` to at most `max` characters, replacing the tail with three dots (docs/spec.md §9). */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   if (max <= ELLIPSIS.length) return ELLIPSIS.slice(0, max);

@@ -110,7 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('task_labels_label_id_index').on('task_labels').column('label_id').execute();
 
-  // The task's one current commit link (SPEC §4: set or cleared); the code-hosting issue adds more.
+  // The task's one current commit link (docs/spec.md §4: set or cleared); the code-hosting issue adds more.
   await addIdColumn(db, db.schema.createTable('task_commits'))
     .addColumn('task_id', 'integer', (col) =>
       col.notNull().unique().references('tasks.id').onDelete('cascade'),

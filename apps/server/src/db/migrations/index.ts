@@ -4,6 +4,7 @@ import * as createProjects from './2026_11_22_0500_create_projects.js';
 import * as createBoards from './2026_11_22_0600_create_boards.js';
 import * as addBoardVersions from './2026_11_22_0700_add_board_versions.js';
 import * as widenRealColumns from './2026_11_22_0800_widen_real_columns.js';
+import * as createIdempotencyKeys from './2026_11_24_0100_create_idempotency_keys.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0600_create_boards': createBoards,
   '2026_11_22_0700_add_board_versions': addBoardVersions,
   '2026_11_22_0800_widen_real_columns': widenRealColumns,
+  '2026_11_24_0100_create_idempotency_keys': createIdempotencyKeys,
 };

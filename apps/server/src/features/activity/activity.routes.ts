@@ -1,3 +1,4 @@
+import { signedInRoute } from '../../access/access.js';
 import { ActivityPageQuerySchema, ActivityPageResponseSchema } from '@teamboard/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/auth.js';
@@ -7,21 +8,15 @@ export interface ActivityRoutesOptions {
   activity: ActivityService;
 }
 
-const security = [{ accessToken: [], client: [], uid: [] }];
-
 export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = async (app, { activity }) => {
   app.get(
     '/api/activity',
-    {
-      schema: {
-        tags: ['activity'],
-        summary: 'The Home activity feed, newest first',
-        security,
-        querystring: ActivityPageQuerySchema,
-        response: { 200: ActivityPageResponseSchema },
-      },
-      config: { permission: 'signed_in' },
-    },
+    signedInRoute('signed_in', {
+      tags: ['activity'],
+      summary: 'The Home activity feed, newest first',
+      querystring: ActivityPageQuerySchema,
+      response: { 200: ActivityPageResponseSchema },
+    }),
     async (request) => activity.feed(signedIn(request).user.id, request.query.limit, request.query.cursor),
   );
 };

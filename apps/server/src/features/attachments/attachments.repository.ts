@@ -3,18 +3,9 @@ import { isSqlite } from '../../db/dialect.js';
 import type { AttachmentRow } from './attachments.table.js';
 
 /** Whose attachments: one task's, or every task's of a column, a board or a project. */
-export type AttachmentScope =
-  { taskId: number } | { columnId: number } | { boardId: number } | { projectId: number };
+import type { ContentScope } from '../../board-content/board-content.js';
 
-export function projectIdOfAttachment(db: Db, id: number): Promise<number | undefined> {
-  return db
-    .selectFrom('attachments')
-    .innerJoin('tasks', 'tasks.id', 'attachments.task_id')
-    .select('tasks.project_id')
-    .where('attachments.id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.project_id);
-}
+export type AttachmentScope = ContentScope;
 
 export function listAttachments(db: Db, taskId: number): Promise<AttachmentRow[]> {
   return db.selectFrom('attachments').selectAll().where('task_id', '=', taskId).orderBy('id').execute();

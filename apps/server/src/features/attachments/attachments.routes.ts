@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { contentDisposition } from '../../lib/file-type.js';
-import { idParams as params, security } from '../../lib/routes.js';
 import { signedIn } from '../../plugins/auth.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import { formatBytes, type AttachmentsService } from './attachments.service.js';
 
 export interface AttachmentRoutesOptions {
@@ -21,32 +20,22 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
 ) => {
   app.get(
     '/api/tasks/:id/attachments',
-    {
-      schema: {
-        tags,
-        summary: 'Attachments of a task (signed links, 1 hour)',
-        security,
-        params,
-        response: { 200: AttachmentListResponseSchema },
-      },
-      config: { permission: 'project.view' },
-    },
+    onId('project.view', {
+      tags,
+      summary: 'Attachments of a task (signed links, 1 hour)',
+      response: { 200: AttachmentListResponseSchema },
+    }),
     async (request) => ({ data: await attachments.list(projectAccessOf(request), request.params.id) }),
   );
 
   app.post(
     '/api/tasks/:id/attachments',
-    {
-      schema: {
-        tags,
-        summary: 'Attach a file (multipart field `file`; type by content; size capped)',
-        security,
-        params,
-        consumes: ['multipart/form-data'],
-        response: { 201: AttachmentResponseSchema },
-      },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Attach a file (multipart field `file`; type by content; size capped)',
+      consumes: ['multipart/form-data'],
+      response: { 201: AttachmentResponseSchema },
+    }),
     async (request, reply) => {
       const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
       if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED');
@@ -68,10 +57,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
 
   app.delete(
     '/api/attachments/:id',
-    {
-      schema: { tags, summary: 'Delete an attachment and its file', security, params },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', { tags, summary: 'Delete an attachment and its file' }),
     async (request, reply) => {
       await attachments.remove(projectAccessOf(request), request.params.id);
       return reply.code(204).send();

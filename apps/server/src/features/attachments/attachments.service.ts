@@ -1,17 +1,16 @@
-import { transactWithEvents } from '../boards/board-versions.js';
+import { requireTask, taskCardChanged, transactWithEvents } from '../../board-content/board-content.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { Attachment } from '@teamboard/contract';
-import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS, readImageHeader } from '../../lib/sharp.js';
+import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
-import { isImageType, sanitizeFileName, sniffContentType } from '../../lib/file-type.js';
+import { isImageType, sanitizeFileName, sniffUpload } from '../../lib/file-type.js';
 import { signPath, verifySignature } from '../../lib/signed-urls.js';
 import type { Storage } from '../../lib/storage.js';
 import { randomToken } from '../../lib/tokens.js';
-import type { UserRow } from '../auth/auth.service.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
-import { requireTask, taskCardChanged } from '../tasks/tasks.service.js';
+import type { UserRow } from '../../users/users.js';
+import type { ProjectAccess } from '../../access/access.js';
 import * as repo from './attachments.repository.js';
 import type { AttachmentRow } from './attachments.table.js';
 
@@ -64,9 +63,11 @@ export class AttachmentsService {
   ): Promise<Attachment> {
     await this.task(access, taskId);
     const name = sanitizeFileName(rawName);
-    const contentType = sniffContentType(data, name);
-    if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-    if (isImageType(contentType)) await assertDecodableImage(data);
+    const sniffed = await sniffUpload(data, name);
+    if (!sniffed) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+    // A header can declare billions of pixels in a few bytes: refused before anything is decoded.
+    if (sniffed.image) assertPixelsWithinCap(sniffed.image);
+    const { contentType } = sniffed;
     await this.assertWithinQuota(this.deps.db, user.id, data.length);
     const token = randomToken(24);
     const extension = EXTENSIONS[contentType] ?? (contentType.startsWith('text/') ? 'txt' : 'bin');
@@ -161,16 +162,6 @@ export class AttachmentsService {
   private async task(access: ProjectAccess, taskId: number): Promise<void> {
     await requireTask(this.deps.db, access.project.id, taskId);
   }
-}
-
-/**
- * Bytes that start like an image must be one (a header sharp can read) and stay within the pixel
- * cap, checked from the header before anything is decoded.
- */
-async function assertDecodableImage(data: Buffer): Promise<void> {
-  const header = await readImageHeader(data);
-  if (!header) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-  assertPixelsWithinCap(header);
 }
 
 /** 500 MB, 1.5 GB, 64 KB: the size a person reads in the error message. */

@@ -1,37 +1,145 @@
 import { AppError } from '../../lib/app-error.js';
-import { HOUR_MS, MINUTE_MS } from '../../lib/clock.js';
-import type { Throttle } from '../../lib/throttle.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock.js';
+import { hitAll, type Limit, type Throttle } from '../../lib/throttle.js';
 
-/** The limits of docs/api-auth.md. */
+/*
+ * Sign-in limits (docs/api-auth.md). A successful sign-in counts nowhere, so a classroom behind one
+ * NAT address signs in freely. Failures count three ways, and an attempt over a limit is answered
+ * 429 without its password being checked, so guessing stops, not only its answers:
+ *
+ * - per account and address: 5 failures lock that pair. Each lock-out in the last day doubles the
+ *   next window (15 minutes, 30, 60… up to a day), so a guesser sharing the owner's address slows
+ *   to a few tries a day.
+ * - per account, across every address: 10 failures (doubling the same way) lock the account for
+ *   every address it is not known at, so 20 addresses or 2,000 share those 10 guesses.
+ * - per address: 100 failures lock the address for accounts not known there (password spraying).
+ *
+ * An address is known for an account when the right password for it was given there in the last
+ * 30 days, or a reset link for it was used there. That is what keeps strangers from locking the
+ * owner out: at a known address only the owner's own pair limit applies. An owner locked out at a
+ * new address resets the password (POST /api/users/forgot, then the link), which makes that address
+ * known and clears its pair limit.
+ */
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
 export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP = 5;
-export const SIGN_IN_ATTEMPTS_PER_IP = 30;
-export const EMAIL_WINDOW_MS = HOUR_MS;
-export const EMAILS_PER_ADDRESS = 3;
-export const EMAILS_PER_IP = 20;
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
+export const SIGN_IN_FAILURES_PER_IP = 100;
+export const LONGEST_LOCKOUT_MS = DAY_MS;
+export const KNOWN_ADDRESS_MS = 30 * DAY_MS;
+
+interface FailureCounter {
+  kind: 'pair' | 'account';
+  subject: string;
+  limit: number;
+}
 
 export function enforceSignInLimits(throttle: Throttle, email: string, ip: string): void {
-  const isIpAllowed = throttle.hit(`sign_in:ip:${ip}`, SIGN_IN_ATTEMPTS_PER_IP, SIGN_IN_WINDOW_MS);
-  const isAccountLocked = throttle.isExhausted(failureKey(email, ip), SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP);
-  if (!isIpAllowed || isAccountLocked) throw new AppError('RATE_LIMITED');
+  const isPairLocked = isLocked(throttle, pairCounter(email, ip));
+  const isLockedForStrangers =
+    !isKnownAddress(throttle, email, ip) &&
+    (isLocked(throttle, accountCounter(email)) ||
+      throttle.isExhausted(addressKey(ip), SIGN_IN_FAILURES_PER_IP));
+  if (isPairLocked || isLockedForStrangers) throw new AppError('RATE_LIMITED');
 }
 
 export function recordSignInFailure(throttle: Throttle, email: string, ip: string): void {
-  throttle.hit(failureKey(email, ip), SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP, SIGN_IN_WINDOW_MS);
+  countFailure(throttle, pairCounter(email, ip));
+  countFailure(throttle, accountCounter(email));
+  throttle.hit(addressKey(ip), SIGN_IN_FAILURES_PER_IP, SIGN_IN_WINDOW_MS);
 }
 
-/** Counts every request, known address or not, so the 429 itself reveals nothing. */
-export function enforceEmailLimit(
+/**
+ * The right password (or a used reset link) came from this address: it becomes known for the
+ * account for KNOWN_ADDRESS_MS from now, and its own failures and back-off are forgiven.
+ */
+export function trustAddress(throttle: Throttle, email: string, ip: string): void {
+  const pair = pairCounter(email, ip);
+  throttle.reset(failuresKey(pair));
+  throttle.reset(lockoutsKey(pair));
+  throttle.reset(knownKey(email, ip));
+  throttle.hit(knownKey(email, ip), 1, KNOWN_ADDRESS_MS);
+}
+
+export function isKnownAddress(throttle: Throttle, email: string, ip: string): boolean {
+  return throttle.count(knownKey(email, ip)) > 0;
+}
+
+function isLocked(throttle: Throttle, counter: FailureCounter): boolean {
+  return throttle.isExhausted(failuresKey(counter), counter.limit);
+}
+
+/** Counts a failure in a window that doubles with each lock-out of the last day. */
+function countFailure(throttle: Throttle, counter: FailureCounter): void {
+  const lockouts = throttle.count(lockoutsKey(counter));
+  const windowMs = Math.min(SIGN_IN_WINDOW_MS * 2 ** lockouts, LONGEST_LOCKOUT_MS);
+  throttle.hit(failuresKey(counter), counter.limit, windowMs);
+  if (throttle.count(failuresKey(counter)) === counter.limit) {
+    throttle.hit(lockoutsKey(counter), Number.POSITIVE_INFINITY, DAY_MS);
+  }
+}
+
+// Keys put the address (which has no space) before the email (which the client chooses), so no
+// email can be written to land on another pair's key.
+function pairCounter(email: string, ip: string): FailureCounter {
+  return { kind: 'pair', subject: `${ip} ${email}`, limit: SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP };
+}
+
+function accountCounter(email: string): FailureCounter {
+  return { kind: 'account', subject: email, limit: SIGN_IN_FAILURES_PER_ACCOUNT };
+}
+
+function failuresKey(counter: FailureCounter): string {
+  return `sign_in:${counter.kind}_failures:${counter.subject}`;
+}
+
+function lockoutsKey(counter: FailureCounter): string {
+  return `sign_in:${counter.kind}_lockouts:${counter.subject}`;
+}
+
+function addressKey(ip: string): string {
+  return `sign_in:address_failures:${ip}`;
+}
+
+function knownKey(email: string, ip: string): string {
+  return `sign_in:known:${ip} ${email}`;
+}
+
+/*
+ * Mail caps, per hour. Every mail an anonymous action sends (sign-up, forgot, resend) counts against
+ * its sending address (60: a class of 40 signing up behind one NAT still gets every confirmation),
+ * the recipient from that address (3, all actions together) and the recipient for that action (5,
+ * from everyone). A capped mail is simply not sent and the answer stays the neutral one, so a cap
+ * never tells who has an account and never answers the owner with a 429. Strangers can use up a
+ * recipient's allowance for an action, but not for the owner asking from an address known for the
+ * account (above): that request skips the per-recipient cap and keeps only the per-address ones.
+ */
+export type AccountMailAction = 'sign_up' | 'forgot' | 'resend';
+export const MAIL_WINDOW_MS = HOUR_MS;
+export const ACCOUNT_MAILS_PER_IP = 60;
+export const ACCOUNT_MAILS_PER_RECIPIENT_AND_IP = 3;
+export const ACCOUNT_MAILS_PER_RECIPIENT_AND_ACTION = 5;
+
+/** Counts one account mail against its caps; false (nothing counted) when one is used up. */
+export function mayMail(
   throttle: Throttle,
-  action: 'forgot' | 'resend',
-  email: string,
+  action: AccountMailAction,
+  recipient: string,
   ip: string,
-): void {
-  const isIpAllowed = throttle.hit(`${action}:ip:${ip}`, EMAILS_PER_IP, EMAIL_WINDOW_MS);
-  const isAddressAllowed = throttle.hit(`${action}:email:${email}`, EMAILS_PER_ADDRESS, EMAIL_WINDOW_MS);
-  if (!isIpAllowed || !isAddressAllowed) throw new AppError('RATE_LIMITED');
-}
-
-function failureKey(email: string, ip: string): string {
-  return `sign_in:fail:${email}:${ip}`;
+): boolean {
+  const limits: Limit[] = [
+    { key: `mail:ip:${ip}`, limit: ACCOUNT_MAILS_PER_IP, windowMs: MAIL_WINDOW_MS },
+    {
+      key: `mail:recipient_ip:${ip} ${recipient}`,
+      limit: ACCOUNT_MAILS_PER_RECIPIENT_AND_IP,
+      windowMs: MAIL_WINDOW_MS,
+    },
+  ];
+  if (!isKnownAddress(throttle, recipient, ip)) {
+    limits.push({
+      key: `mail:recipient_${action}:${recipient}`,
+      limit: ACCOUNT_MAILS_PER_RECIPIENT_AND_ACTION,
+      windowMs: MAIL_WINDOW_MS,
+    });
+  }
+  return hitAll(throttle, limits);
 }

@@ -1,22 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
-import type { NewUserRow, SessionRow, TokenPurpose, UserRow, UserUpdate } from './auth.table.js';
-
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
-  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
+import type { UserRow } from '../../users/users.js';
+import type { SessionRow, TokenPurpose } from './auth.table.js';
 
 export async function insertSession(db: Db, session: Omit<SessionRow, 'id'>): Promise<void> {
   await db.insertInto('auth_sessions').values(session).execute();
@@ -102,14 +87,19 @@ export async function replaceUserToken(
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('user_tokens')
-      .where('user_id', '=', token.user_id)
-      .where('purpose', '=', token.purpose)
-      .where('used_at', 'is', null)
-      .execute();
+    await deleteUnusedTokens(trx, token.user_id, token.purpose);
     await trx.insertInto('user_tokens').values(token).execute();
   });
+}
+
+/** Retires the user's emailed tokens of one purpose that were never used (their links stop working). */
+export async function deleteUnusedTokens(db: Db, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db
+    .deleteFrom('user_tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /**

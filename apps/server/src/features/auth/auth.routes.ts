@@ -1,9 +1,9 @@
+import { signedInRoute } from '../../access/access.js';
 import {
   MessageResponseSchema,
   SignInInputSchema,
   type SignInInput,
   SignUpInputSchema,
-  UpdateProfileInputSchema,
   UserResponseSchema,
 } from '@teamboard/contract';
 import { translate } from '@teamboard/i18n';
@@ -13,14 +13,15 @@ import { AppError } from '../../lib/app-error.js';
 import { markAudited } from '../../plugins/audit.js';
 import { signedIn } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/language.js';
-import { toUser, type AuthService } from './auth.service.js';
+import { toUser } from '../../users/users.js';
+import type { AuthService } from './auth.service.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
 }
 
 /**
- * SPEC §7 clients send credentials as headers (`email`, `password`, `passwordconfirmation`);
+ * docs/spec.md §7 clients send credentials as headers (`email`, `password`, `passwordconfirmation`);
  * the JSON body stays canonical and wins when both are present.
  */
 function mergeCredentialHeaders(request: FastifyRequest, names: Record<string, string>): void {
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await auth.signUp(request.body, language);
+      await auth.signUp(request.body, language, request.ip);
       return reply.code(201).send({ message: translate(language, 'mail:notices.signed_up') });
     },
   );
@@ -96,14 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.delete(
     '/api/auth/sign_out',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out this device',
-        security: [{ accessToken: [], client: [], uid: [] }],
-      },
-      config: { permission: 'signed_in' },
-    },
+    signedInRoute('signed_in', {
+      tags: ['auth'],
+      summary: 'Sign out this device',
+      security: [{ accessToken: [], client: [], uid: [] }],
+    }),
     async (request, reply) => {
       const { user, session } = signedIn(request);
       await auth.signOut(user, session.client);
@@ -119,24 +117,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { permission: 'signed_in' },
     },
     async (request) => ({ data: toUser(signedIn(request).user) }),
-  );
-
-  app.put(
-    '/api/auth',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Update profile',
-        body: UpdateProfileInputSchema,
-        response: { 200: UserResponseSchema },
-      },
-      config: { permission: 'signed_in' },
-    },
-    async (request) => {
-      const { user, session } = signedIn(request);
-      const updated = await auth.updateProfile(user, request.body, session.client);
-      if (request.body.password !== undefined) request.audit('password.changed');
-      return { data: toUser(updated) };
-    },
   );
 };

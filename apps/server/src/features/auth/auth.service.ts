@@ -1,24 +1,25 @@
 import type { RealtimePublisher } from '../../realtime/publisher.js';
-import {
-  DEFAULT_MAX_PROJECTS,
-  type Language,
-  type SignInInput,
-  type SignUpInput,
-  type UpdateProfileInput,
-  type User,
-} from '@teamboard/contract';
+import { DEFAULT_MAX_PROJECTS, type Language, type SignInInput, type SignUpInput } from '@teamboard/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMs, DAY_MS, HOUR_MS, type Clock } from '../../lib/clock.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
+import { plainLine, type Mailer, type MailMessage } from '../../lib/mailer.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken, tokenMatches } from '../../lib/tokens.js';
 import type { Throttle } from '../../lib/throttle.js';
 import { composeAccountMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
-import type { SessionRow, TokenPurpose, UserRow, UserUpdate } from './auth.table.js';
-import { enforceEmailLimit, enforceSignInLimits, recordSignInFailure } from './auth.limits.js';
+import type { SessionRow, TokenPurpose } from './auth.table.js';
+import * as users from '../../users/users.js';
+import type { UserRow } from '../../users/users.js';
+import {
+  type AccountMailAction,
+  enforceSignInLimits,
+  mayMail,
+  recordSignInFailure,
+  trustAddress,
+} from './auth.limits.js';
 
 export const SESSION_LIFETIME_MS = 14 * DAY_MS;
 export const CONFIRMATION_LIFETIME_MS = 48 * HOUR_MS;
@@ -37,7 +38,18 @@ export interface AuthDeps {
   realtime: RealtimePublisher;
 }
 
-/** What a client sends back on every authenticated call (SPEC §7). */
+/**
+ * A user's name as stored: one plain line (lib/mailer.ts plainLine), never blank. Names go into mail
+ * greetings and invitation subjects, where a line break could start a header. Sign-up and the
+ * profile both store names through here.
+ */
+export function storedUserName(name: string): string {
+  const line = plainLine(name);
+  if (!line) throw new AppError('NAME_REQUIRED');
+  return line;
+}
+
+/** What a client sends back on every authenticated call (docs/spec.md §7). */
 export interface SessionCredentials {
   'access-token': string;
   client: string;
@@ -45,43 +57,21 @@ export interface SessionCredentials {
   expiry: string;
 }
 
-export const AVATAR_URL_PREFIX = '/api/files/avatars/';
-
-/** The API view of a stored user. */
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    account_type: row.account_type,
-    max_projects: row.max_projects,
-    image: row.image_key ? AVATAR_URL_PREFIX + row.image_key : null,
-    language: row.language,
-    gitname: row.gitname,
-    labname: row.labname,
-    slack_id: row.slack_id,
-    year: row.year,
-    semester: row.semester,
-    section: row.section,
-    group: row.group,
-    provider: row.provider,
-    watched_tutorial: row.watched_tutorial === 1,
-  };
-}
-
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
   /** Same outcome for new and already registered emails; only the mail differs. */
-  async signUp(input: SignUpInput, requestLanguage: Language): Promise<void> {
+  async signUp(input: SignUpInput, requestLanguage: Language, ip: string): Promise<void> {
+    const name = storedUserName(input.name);
     const passwordHash = await hashPassword(input.password);
-    const existing = await repo.findUserByEmail(this.deps.db, input.email);
-    if (existing) return this.sendAlreadyRegistered(existing);
+    const existing = await users.findUserByEmail(this.deps.db, input.email);
+    if (existing)
+      return this.mailIfAllowed('sign_up', existing, ip, () => this.alreadyRegisteredMail(existing));
     const now = this.nowIso();
     try {
-      const user = await repo.insertUser(this.deps.db, {
+      const user = await users.insertUser(this.deps.db, {
         email: input.email,
-        name: input.name,
+        name,
         password_hash: passwordHash,
         account_type: 'user',
         max_projects: DEFAULT_MAX_PROJECTS,
@@ -90,10 +80,10 @@ export class AuthService {
         created_at: now,
         updated_at: now,
       });
-      await this.sendConfirmation(user);
+      await this.mailIfAllowed('sign_up', user, ip, () => this.confirmationMail(user));
     } catch (error) {
       // A concurrent sign-up with the same email won the unique index: answer the same way.
-      const raced = await repo.findUserByEmail(this.deps.db, input.email);
+      const raced = await users.findUserByEmail(this.deps.db, input.email);
       if (!raced) throw error;
     }
   }
@@ -101,7 +91,7 @@ export class AuthService {
   async signIn(input: SignInInput, ip: string): Promise<{ user: UserRow; credentials: SessionCredentials }> {
     const email = input.email.toLowerCase();
     enforceSignInLimits(this.deps.throttle, email, ip);
-    const user = await repo.findUserByEmail(this.deps.db, email);
+    const user = await users.findUserByEmail(this.deps.db, email);
     const isPasswordRight = user
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
@@ -109,6 +99,7 @@ export class AuthService {
       recordSignInFailure(this.deps.throttle, email, ip);
       throw new AppError('INVALID_CREDENTIALS');
     }
+    trustAddress(this.deps.throttle, email, ip);
     if (user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
     if (!user.confirmed_at) throw new AppError('ACCOUNT_NOT_CONFIRMED');
     return { user, credentials: await this.createSession(user) };
@@ -148,86 +139,64 @@ export class AuthService {
   async isSessionActive(sessionId: number): Promise<boolean> {
     const session = await repo.findSessionById(this.deps.db, sessionId);
     if (!session || session.expires_at <= this.nowIso()) return false;
-    const user = await repo.findUserById(this.deps.db, session.user_id);
+    const user = await users.findUserById(this.deps.db, session.user_id);
     return user !== undefined && !user.blocked_at;
   }
 
   findUser(id: number): Promise<UserRow | undefined> {
-    return repo.findUserById(this.deps.db, id);
+    return users.findUserById(this.deps.db, id);
   }
 
-  async updateProfile(user: UserRow, input: UpdateProfileInput, currentClient: string): Promise<UserRow> {
-    const {
-      current_password,
-      password,
-      password_confirmation: _confirmation,
-      watched_tutorial,
-      ...fields
-    } = input;
-    const changes: UserUpdate = { ...fields, updated_at: this.nowIso() };
-    if (watched_tutorial !== undefined) changes.watched_tutorial = watched_tutorial ? 1 : 0;
-    if (password !== undefined) {
-      const isCurrentRight =
-        current_password !== undefined && (await verifyPassword(user.password_hash, current_password));
-      if (!isCurrentRight) throw new AppError('CURRENT_PASSWORD_WRONG');
-      changes.password_hash = await hashPassword(password);
-    }
-    const updated = await repo.updateUser(this.deps.db, user.id, changes);
-    // A new password signs out every other device; this one stays signed in.
-    if (password !== undefined) {
-      await repo.deleteSessionsOfUser(this.deps.db, user.id, currentClient);
-      this.deps.realtime.sessionsEnded(user.id);
-    }
-    return updated;
+  /** Signs the user out of every device but `keepClient` (a new password was set). */
+  async endOtherSessions(userId: number, keepClient: string): Promise<void> {
+    await repo.deleteSessionsOfUser(this.deps.db, userId, keepClient);
+    this.deps.realtime.sessionsEnded(userId);
   }
 
   async confirm(token: string): Promise<UserRow> {
     const userId = await this.consumeToken(token, 'confirm');
-    const user = await repo.findUserById(this.deps.db, userId);
+    const user = await users.findUserById(this.deps.db, userId);
     if (!user) throw new AppError('TOKEN_INVALID');
     if (user.confirmed_at) return user;
-    return repo.updateUser(this.deps.db, userId, { confirmed_at: this.nowIso(), updated_at: this.nowIso() });
+    return users.updateUser(this.deps.db, userId, { confirmed_at: this.nowIso(), updated_at: this.nowIso() });
   }
 
   async forgotPassword(email: string, ip: string): Promise<void> {
-    enforceEmailLimit(this.deps.throttle, 'forgot', email, ip);
-    const user = await repo.findUserByEmail(this.deps.db, email);
+    const user = await users.findUserByEmail(this.deps.db, email);
     if (!user || user.blocked_at) return;
-    const token = await this.issueToken(user, 'reset', RESET_LIFETIME_MS);
-    const link = `${this.deps.appUrl}/reset_password/${token}`;
-    await this.sendSafely(
-      composeAccountMail('reset', {
-        ...this.recipient(user),
-        link,
-        expiry: { minutes: RESET_LIFETIME_MS / 60_000 },
-      }),
-    );
+    await this.mailIfAllowed('forgot', user, ip, () => this.resetMail(user));
   }
 
   async resendConfirmation(email: string, ip: string): Promise<void> {
-    enforceEmailLimit(this.deps.throttle, 'resend', email, ip);
-    const user = await repo.findUserByEmail(this.deps.db, email);
+    const user = await users.findUserByEmail(this.deps.db, email);
     if (!user || user.confirmed_at || user.blocked_at) return;
-    await this.sendConfirmation(user);
+    await this.mailIfAllowed('resend', user, ip, () => this.confirmationMail(user));
+  }
+
+  /** A password changed by its owner: a reset link mailed before it must not undo the change. */
+  async retireResetLinks(userId: number): Promise<void> {
+    await repo.deleteUnusedTokens(this.deps.db, userId, 'reset');
   }
 
   /**
    * Sets a new password from an emailed token, proving the address (so it also confirms), and signs
-   * out everywhere. Answers whose password it was.
+   * out everywhere. The address it came from becomes known for the account, so the owner signs in
+   * there even while strangers keep the account locked elsewhere. Answers whose password it was.
    */
-  async resetPassword(token: string, password: string): Promise<number> {
+  async resetPassword(token: string, password: string, ip: string): Promise<number> {
     const passwordHash = await hashPassword(password);
     const userId = await this.consumeToken(token, 'reset');
-    const user = await repo.findUserById(this.deps.db, userId);
+    const user = await users.findUserById(this.deps.db, userId);
     if (!user) throw new AppError('TOKEN_INVALID');
     const now = this.nowIso();
-    await repo.updateUser(this.deps.db, userId, {
+    await users.updateUser(this.deps.db, userId, {
       password_hash: passwordHash,
       confirmed_at: user.confirmed_at ?? now,
       updated_at: now,
     });
     await repo.deleteSessionsOfUser(this.deps.db, userId);
     this.deps.realtime.sessionsEnded(userId);
+    trustAddress(this.deps.throttle, user.email, ip);
     return userId;
   }
 
@@ -268,21 +237,41 @@ export class AuthService {
     return token;
   }
 
-  private async sendConfirmation(user: UserRow): Promise<void> {
-    const token = await this.issueToken(user, 'confirm', CONFIRMATION_LIFETIME_MS);
-    const link = `${this.deps.appUrl}/api/auth/confirmation?confirmation_token=${token}`;
-    await this.sendSafely(
-      composeAccountMail('confirm', {
-        ...this.recipient(user),
-        link,
-        expiry: { hours: CONFIRMATION_LIFETIME_MS / HOUR_MS },
-      }),
-    );
+  /**
+   * Sends the mail unless a cap of auth.limits.ts is reached; the caller's answer is the same either
+   * way. The mail (and any token in it) is made only once it may go, so a capped request cannot
+   * replace the link the owner already has.
+   */
+  private async mailIfAllowed(
+    action: AccountMailAction,
+    user: UserRow,
+    ip: string,
+    compose: () => Promise<MailMessage> | MailMessage,
+  ): Promise<void> {
+    if (!mayMail(this.deps.throttle, action, user.email, ip)) {
+      this.deps.log.info({ action }, 'mail not sent: a sending cap is reached');
+      return;
+    }
+    await this.sendSafely(await compose());
   }
 
-  private sendAlreadyRegistered(user: UserRow): Promise<void> {
+  private async confirmationMail(user: UserRow): Promise<MailMessage> {
+    const token = await this.issueToken(user, 'confirm', CONFIRMATION_LIFETIME_MS);
+    const link = `${this.deps.appUrl}/api/auth/confirmation?confirmation_token=${token}`;
+    const expiry = { hours: CONFIRMATION_LIFETIME_MS / HOUR_MS };
+    return composeAccountMail('confirm', { ...this.recipient(user), link, expiry });
+  }
+
+  private async resetMail(user: UserRow): Promise<MailMessage> {
+    const token = await this.issueToken(user, 'reset', RESET_LIFETIME_MS);
+    const link = `${this.deps.appUrl}/reset_password/${token}`;
+    const expiry = { minutes: RESET_LIFETIME_MS / MINUTE_MS };
+    return composeAccountMail('reset', { ...this.recipient(user), link, expiry });
+  }
+
+  private alreadyRegisteredMail(user: UserRow): MailMessage {
     const link = `${this.deps.appUrl}/forgot`;
-    return this.sendSafely(composeAccountMail('already_registered', { ...this.recipient(user), link }));
+    return composeAccountMail('already_registered', { ...this.recipient(user), link });
   }
 
   private recipient(user: UserRow) {
@@ -301,11 +290,4 @@ export class AuthService {
   private nowIso(): string {
     return this.deps.clock.now().toISOString();
   }
-}
-
-export type { UserRow } from './auth.table.js';
-
-/** Another domain's way to look up an account by (lowercased) email. */
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return repo.findUserByEmail(db, email);
 }

@@ -2,9 +2,10 @@ import { EmailSchema, NameSchema, PasswordSchema } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { auditEntry, type AuditEntry } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import { plainLine } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/tokens.js';
-import * as repo from './auth.repository.js';
+import * as users from '../../users/users.js';
 
 export interface CreateAdminInput {
   email: string;
@@ -25,11 +26,11 @@ export class InvalidAdminInput extends Error {}
 export async function createAdmin(db: Db, clock: Clock, input: CreateAdminInput): Promise<CreateAdminResult> {
   const email = parseOrThrow(EmailSchema, input.email, 'email');
   const now = clock.now().toISOString();
-  const existing = await repo.findUserByEmail(db, email);
+  const existing = await users.findUserByEmail(db, email);
   if (existing) {
     if (input.password !== undefined) parseOrThrow(PasswordSchema, input.password, 'password');
     const passwordChange = input.password ? { password_hash: await hashPassword(input.password) } : {};
-    await repo.updateUser(db, existing.id, {
+    await users.updateUser(db, existing.id, {
       account_type: 'admin',
       max_projects: null,
       confirmed_at: existing.confirmed_at ?? now,
@@ -38,10 +39,12 @@ export async function createAdmin(db: Db, clock: Clock, input: CreateAdminInput)
     });
     return { isNew: false, userId: existing.id };
   }
-  const name = parseOrThrow(NameSchema, input.name, 'name');
+  // Stored as one plain line, like every name (auth.service.ts storedUserName).
+  const name = plainLine(parseOrThrow(NameSchema, input.name, 'name'));
+  if (!name) throw new InvalidAdminInput('The name is not valid.');
   const generatedPassword = input.password === undefined ? randomToken(15) : undefined;
   const password = parseOrThrow(PasswordSchema, input.password ?? generatedPassword, 'password');
-  const user = await repo.insertUser(db, {
+  const user = await users.insertUser(db, {
     email,
     name,
     password_hash: await hashPassword(password),

@@ -1,42 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { PreparedQuery } from '../../lib/prepared-query.js';
-import { boardProjects } from './board-projects.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
-
-// Prepared: every GET /api/boards/:id (304s included) runs these.
-const boardVersionQuery = new PreparedQuery((db: Db, id: number) =>
-  db.selectFrom('boards').select(['project_id', 'version']).where('id', '=', id),
-);
-const boardQuery = new PreparedQuery((db: Db, projectId: number, id: number) =>
-  db.selectFrom('boards').selectAll().where('id', '=', id).where('project_id', '=', projectId),
-);
-
-/** The board's project and current version (a real-time join needs no more). */
-export function findBoardVersion(
-  db: Db,
-  id: number,
-): Promise<{ project_id: number; version: number } | undefined> {
-  return boardVersionQuery.first(db, id);
-}
-
-/** For the access check: remembered once read (board-projects.ts), as a board never changes project. */
-export async function projectIdOfBoard(db: Db, id: number): Promise<number | undefined> {
-  const known = boardProjects.get(db, id);
-  if (known !== undefined) return known;
-  const projectId = (await boardVersionQuery.first(db, id))?.project_id;
-  if (projectId !== undefined) boardProjects.remember(db, id, projectId);
-  return projectId;
-}
-
-export function projectIdOfColumn(db: Db, id: number): Promise<number | undefined> {
-  return db
-    .selectFrom('columns')
-    .innerJoin('boards', 'boards.id', 'columns.board_id')
-    .select('boards.project_id')
-    .where('columns.id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.project_id);
-}
 
 export function listBoards(db: Db, projectId: number): Promise<BoardRow[]> {
   return db
@@ -46,10 +9,6 @@ export function listBoards(db: Db, projectId: number): Promise<BoardRow[]> {
     .orderBy('position')
     .orderBy('id')
     .execute();
-}
-
-export function findBoard(db: Db, projectId: number, id: number): Promise<BoardRow | undefined> {
-  return boardQuery.first(db, projectId, id);
 }
 
 /** Label ids offered by each board of the list (one query). */
@@ -115,26 +74,6 @@ export function listColumns(db: Db, boardId: number): Promise<ColumnRow[]> {
     .execute();
 }
 
-/** A column with its board's project, so callers can check it belongs where they expect. */
-export function findColumn(db: Db, id: number): Promise<(ColumnRow & { project_id: number }) | undefined> {
-  return db
-    .selectFrom('columns')
-    .innerJoin('boards', 'boards.id', 'columns.board_id')
-    .select(['columns.id', 'columns.board_id', 'columns.name', 'columns.position', 'boards.project_id'])
-    .where('columns.id', '=', id)
-    .executeTakeFirst();
-}
-
-/** findColumn for a few ids at once (missing ones are left out). */
-export function findColumns(db: Db, ids: number[]): Promise<(ColumnRow & { project_id: number })[]> {
-  return db
-    .selectFrom('columns')
-    .innerJoin('boards', 'boards.id', 'columns.board_id')
-    .select(['columns.id', 'columns.board_id', 'columns.name', 'columns.position', 'boards.project_id'])
-    .where('columns.id', 'in', [...new Set(ids)])
-    .execute();
-}
-
 export async function nextColumnPosition(db: Db, boardId: number): Promise<number> {
   const row = await db
     .selectFrom('columns')
@@ -158,4 +97,8 @@ export function updateColumn(
 
 export async function deleteColumn(db: Db, id: number): Promise<void> {
   await db.deleteFrom('columns').where('id', '=', id).execute();
+}
+
+export function findColumnById(db: Db, id: number): Promise<ColumnRow | undefined> {
+  return db.selectFrom('columns').selectAll().where('id', '=', id).executeTakeFirst();
 }

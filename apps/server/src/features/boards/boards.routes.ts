@@ -9,9 +9,9 @@ import {
   UpdateColumnInputSchema,
 } from '@teamboard/contract';
 import type { FastifyReply } from 'fastify';
+import { signedIn } from '../../plugins/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams as params, security } from '../../lib/routes.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import type { BoardsService } from './boards.service.js';
 
 const tags = ['boards'];
@@ -26,53 +26,37 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = async (app, { boards }) => {
-  const view = { config: { permission: 'project.view' as const } };
-  const edit = { config: { permission: 'work.edit' as const } };
-
   app.get(
     '/api/projects/:id/boards',
-    {
-      schema: {
-        tags,
-        summary: 'The project boards by position',
-        security,
-        params,
-        response: { 200: BoardListResponseSchema },
-      },
-      ...view,
-    },
+    onId('project.view', {
+      tags,
+      summary: 'The project boards by position',
+      response: { 200: BoardListResponseSchema },
+    }),
     async (request) => ({ data: await boards.list(projectAccessOf(request)) }),
   );
 
   app.post(
     '/api/projects/:id/boards',
-    {
-      schema: {
-        tags,
-        summary: 'Create a board (appended last)',
-        security,
-        params,
-        body: CreateBoardInputSchema,
-        response: { 201: BoardResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Create a board (appended last)',
+      body: CreateBoardInputSchema,
+      response: { 201: BoardResponseSchema },
+    }),
     async (request, reply) =>
-      reply.code(201).send({ data: await boards.create(projectAccessOf(request), request.body) }),
+      reply
+        .code(201)
+        .send({ data: await boards.create(signedIn(request).user, projectAccessOf(request), request.body) }),
   );
 
   app.get(
     '/api/boards/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The whole board: columns, cards, labels (ETag; 304 on If-None-Match)',
-        security,
-        params,
-        response: { 200: BoardDetailResponseSchema },
-      },
-      ...view,
-    },
+    onId('project.view', {
+      tags,
+      summary: 'The whole board: columns, cards, labels (ETag; 304 on If-None-Match)',
+      response: { 200: BoardDetailResponseSchema },
+    }),
     async (request, typedReply) => {
       // The ETag names the board version, known before any other query: a match is answered 304
       // without loading the board; otherwise the body is sent pre-serialized.
@@ -89,17 +73,12 @@ export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = asy
 
   app.put(
     '/api/boards/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a board',
-        security,
-        params,
-        body: UpdateBoardInputSchema,
-        response: { 200: BoardResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Edit a board',
+      body: UpdateBoardInputSchema,
+      response: { 200: BoardResponseSchema },
+    }),
     async (request) => ({
       data: await boards.update(projectAccessOf(request), request.params.id, request.body),
     }),
@@ -107,29 +86,21 @@ export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = asy
 
   app.delete(
     '/api/boards/:id',
-    {
-      schema: { tags, summary: 'Delete a board with its columns, tasks and files', security, params },
-      ...edit,
-    },
+    onId('work.edit', { tags, summary: 'Delete a board with its columns, tasks and files' }),
     async (request, reply) => {
-      await boards.remove(projectAccessOf(request), request.params.id);
+      await boards.remove(signedIn(request).user, projectAccessOf(request), request.params.id);
       return reply.code(204).send();
     },
   );
 
   app.post(
     '/api/boards/:id/columns',
-    {
-      schema: {
-        tags,
-        summary: 'Create a column',
-        security,
-        params,
-        body: CreateColumnInputSchema,
-        response: { 201: ColumnResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Create a column',
+      body: CreateColumnInputSchema,
+      response: { 201: ColumnResponseSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -138,17 +109,12 @@ export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = asy
 
   app.put(
     '/api/columns/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename or reorder a column',
-        security,
-        params,
-        body: UpdateColumnInputSchema,
-        response: { 200: ColumnResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Rename or reorder a column',
+      body: UpdateColumnInputSchema,
+      response: { 200: ColumnResponseSchema },
+    }),
     async (request) => ({
       data: await boards.updateColumn(projectAccessOf(request), request.params.id, request.body),
     }),
@@ -156,7 +122,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = asy
 
   app.delete(
     '/api/columns/:id',
-    { schema: { tags, summary: 'Delete a column with its tasks and files', security, params }, ...edit },
+    onId('work.edit', { tags, summary: 'Delete a column with its tasks and files' }),
     async (request, reply) => {
       await boards.removeColumn(projectAccessOf(request), request.params.id);
       return reply.code(204).send();

@@ -10,22 +10,31 @@ import type {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AttachmentsService } from '../attachments/attachments.service.js';
-import { assertProjectLabels, listProjectLabels } from '../labels/labels.service.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
-import { boardCards } from '../tasks/tasks.service.js';
+import type { ProjectAccess } from '../../access/access.js';
 import { VERSION } from '../../version.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { BoardDetailCache } from './board-detail-cache.js';
-import { boardProjects } from './board-projects.js';
-import { bumpBoardVersion } from './board-versions.js';
+import {
+  assertProjectLabels,
+  boardCards,
+  boardProjects,
+  bumpBoardVersion,
+  findBoard,
+  findBoardVersion,
+  findColumn,
+  listProjectLabels,
+  type StoredFiles,
+} from '../../board-content/board-content.js';
+import { rebalanceIfCrowded } from '../../lib/rebalance.js';
+import type { UserRow } from '../../users/users.js';
+import { recordActivity } from '../activity/activity.service.js';
 import * as repo from './boards.repository.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
 
 export interface BoardsDeps {
   db: Db;
   clock: Clock;
-  attachments: AttachmentsService;
+  attachments: StoredFiles;
   realtime: RealtimePublisher;
 }
 
@@ -55,11 +64,6 @@ function boardEtag(board: BoardRow): string {
   return `"${board.id}-${board.version}-${VERSION}"`;
 }
 
-/** Other features reach boards and columns through these. */
-export const findBoard = repo.findBoard;
-export const findColumn = repo.findColumn;
-export const findColumns = repo.findColumns;
-
 export class BoardsService {
   private readonly detailCache = new BoardDetailCache();
 
@@ -79,7 +83,7 @@ export class BoardsService {
     );
   }
 
-  async create(access: ProjectAccess, input: CreateBoardInput): Promise<Board> {
+  async create(actor: UserRow, access: ProjectAccess, input: CreateBoardInput): Promise<Board> {
     const now = this.nowIso();
     return this.deps.db.transaction().execute(async (trx) => {
       const labelIds = await assertProjectLabels(trx, access.project.id, input.labels ?? []);
@@ -92,6 +96,13 @@ export class BoardsService {
         updated_at: now,
       });
       await repo.replaceBoardLabels(trx, board.id, labelIds);
+      await recordActivity(trx, {
+        kind: 'board.created',
+        actor,
+        project: access.project,
+        subject: { userId: null, name: board.name },
+        at: now,
+      });
       return toBoard(
         board,
         labelIds.sort((a, b) => a - b),
@@ -133,7 +144,7 @@ export class BoardsService {
     };
     const json = JSON.stringify({ data: detail });
     // Kept only if no write landed while the parts were read: then the body is exactly this version.
-    if ((await repo.findBoardVersion(db, board.id))?.version === board.version) {
+    if ((await findBoardVersion(db, board.id))?.version === board.version) {
       this.detailCache.set(board.id, board.version, json);
     }
     return { json, etag };
@@ -151,7 +162,16 @@ export class BoardsService {
         );
       }
       const { labels: _labels, ...changes } = input;
-      const board = await repo.updateBoard(trx, boardId, { ...changes, updated_at: now });
+      await repo.updateBoard(trx, boardId, { ...changes, updated_at: now });
+      // Other boards' tabs keep their order when renumbered; their new keys arrive with the next list.
+      if (input.position !== undefined) {
+        await rebalanceIfCrowded(trx, {
+          table: 'boards',
+          key: 'position',
+          scope: { project_id: access.project.id },
+        });
+      }
+      const board = (await findBoard(trx, access.project.id, boardId))!;
       const links = await repo.listBoardLabels(trx, [board.id]);
       const seq = await bumpBoardVersion(trx, board.id);
       return {
@@ -167,11 +187,18 @@ export class BoardsService {
   }
 
   /** Columns and tasks go with it; their files are removed once the delete has committed. */
-  async remove(access: ProjectAccess, boardId: number): Promise<void> {
+  async remove(actor: UserRow, access: ProjectAccess, boardId: number): Promise<void> {
     const { keys, lastVersion } = await this.deps.db.transaction().execute(async (trx) => {
       const board = await this.board(trx, access, boardId);
       const stored = await this.deps.attachments.storedKeys(trx, { boardId });
       await repo.deleteBoard(trx, boardId);
+      await recordActivity(trx, {
+        kind: 'board.deleted',
+        actor,
+        project: access.project,
+        subject: { userId: null, name: board.name },
+        at: this.nowIso(),
+      });
       return { keys: stored, lastVersion: board.version };
     });
     boardProjects.forget(this.deps.db, boardId);
@@ -180,32 +207,70 @@ export class BoardsService {
   }
 
   async createColumn(access: ProjectAccess, boardId: number, input: CreateColumnInput): Promise<Column> {
-    const { column, seq } = await this.deps.db.transaction().execute(async (trx) => {
+    const { column, seq, renumbered } = await this.deps.db.transaction().execute(async (trx) => {
       const board = await this.board(trx, access, boardId);
-      const column = await repo.insertColumn(trx, {
+      const inserted = await repo.insertColumn(trx, {
         board_id: board.id,
         name: input.name,
         position: input.position ?? (await repo.nextColumnPosition(trx, board.id)),
       });
-      return { column: toColumn(column), seq: await this.touch(trx, board.id) };
+      const renumbered = await this.renumberCrowdedColumns(trx, board.id, inserted.id);
+      const column = toColumn((await repo.findColumnById(trx, inserted.id)) ?? inserted);
+      return { column, seq: await this.touch(trx, board.id), renumbered };
     });
     this.deps.realtime.board({ type: 'column.created', board_id: column.board_id, seq, data: { column } });
+    this.publishColumnMoves(renumbered);
     return column;
   }
 
   async updateColumn(access: ProjectAccess, columnId: number, input: UpdateColumnInput): Promise<Column> {
-    const { column, seq } = await this.deps.db.transaction().execute(async (trx) => {
+    const { column, seq, renumbered } = await this.deps.db.transaction().execute(async (trx) => {
       const column = await this.column(trx, access, columnId);
       if (input.name === undefined && input.position === undefined)
-        return { column: toColumn(column), seq: null };
-      const updated = await repo.updateColumn(trx, column.id, input);
-      return { column: toColumn(updated), seq: await this.touch(trx, column.board_id) };
+        return { column: toColumn(column), seq: null, renumbered: [] };
+      await repo.updateColumn(trx, column.id, input);
+      const renumbered =
+        input.position === undefined
+          ? []
+          : await this.renumberCrowdedColumns(trx, column.board_id, column.id);
+      const updated = toColumn((await repo.findColumnById(trx, column.id))!);
+      return { column: updated, seq: await this.touch(trx, column.board_id), renumbered };
     });
     if (seq !== null) {
       const type = input.position === undefined ? 'column.updated' : 'column.moved';
       this.deps.realtime.board({ type, board_id: column.board_id, seq, data: { column } });
+      this.publishColumnMoves(renumbered);
     }
     return column;
+  }
+
+  /**
+   * A client-chosen position that left no room between some columns renumbers the board's columns
+   * (same order). Each other column that moved gets its own version and column.moved event, so
+   * every client's copy keeps the order; `except` is announced by the caller.
+   */
+  private async renumberCrowdedColumns(
+    db: Db,
+    boardId: number,
+    except: number,
+  ): Promise<{ column: Column; seq: number }[]> {
+    const changed = await rebalanceIfCrowded(db, {
+      table: 'columns',
+      key: 'position',
+      scope: { board_id: boardId },
+    });
+    const moved: { column: Column; seq: number }[] = [];
+    for (const id of changed.filter((columnId) => columnId !== except)) {
+      const row = await repo.findColumnById(db, id);
+      if (row) moved.push({ column: toColumn(row), seq: await bumpBoardVersion(db, boardId) });
+    }
+    return moved;
+  }
+
+  private publishColumnMoves(moves: { column: Column; seq: number }[]): void {
+    for (const { column, seq } of moves) {
+      this.deps.realtime.board({ type: 'column.moved', board_id: column.board_id, seq, data: { column } });
+    }
   }
 
   async removeColumn(access: ProjectAccess, columnId: number): Promise<void> {
@@ -231,13 +296,13 @@ export class BoardsService {
   }
 
   private async board(db: Db, access: ProjectAccess, boardId: number): Promise<BoardRow> {
-    const board = await repo.findBoard(db, access.project.id, boardId);
+    const board = await findBoard(db, access.project.id, boardId);
     if (!board) throw new AppError('NOT_FOUND');
     return board;
   }
 
   private async column(db: Db, access: ProjectAccess, columnId: number): Promise<ColumnRow> {
-    const column = await repo.findColumn(db, columnId);
+    const column = await findColumn(db, columnId);
     if (!column || column.project_id !== access.project.id) throw new AppError('NOT_FOUND');
     const { project_id: _project, ...row } = column;
     return row;

@@ -1,16 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { ChecklistItemRow } from './checklists.table.js';
 
-export function projectIdOfChecklistItem(db: Db, id: number): Promise<number | undefined> {
-  return db
-    .selectFrom('checklist_items')
-    .innerJoin('tasks', 'tasks.id', 'checklist_items.task_id')
-    .select('tasks.project_id')
-    .where('checklist_items.id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.project_id);
-}
-
 export function listItems(db: Db, taskId: number): Promise<ChecklistItemRow[]> {
   return db
     .selectFrom('checklist_items')

@@ -5,8 +5,7 @@ import {
   UpdateChecklistItemInputSchema,
 } from '@teamboard/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams as params, security } from '../../lib/routes.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import type { ChecklistsService } from './checklists.service.js';
 
 const tags = ['checklist'];
@@ -15,36 +14,24 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsServ
   app,
   { checklists },
 ) => {
-  const edit = { config: { permission: 'work.edit' as const } };
-
   app.get(
     '/api/tasks/:id/checklist',
-    {
-      schema: {
-        tags,
-        summary: 'The task checklist by position',
-        security,
-        params,
-        response: { 200: ChecklistResponseSchema },
-      },
-      config: { permission: 'project.view' },
-    },
+    onId('project.view', {
+      tags,
+      summary: 'The task checklist by position',
+      response: { 200: ChecklistResponseSchema },
+    }),
     async (request) => ({ data: await checklists.list(projectAccessOf(request), request.params.id) }),
   );
 
   app.post(
     '/api/tasks/:id/checklist',
-    {
-      schema: {
-        tags,
-        summary: 'Add a checklist item',
-        security,
-        params,
-        body: CreateChecklistItemInputSchema,
-        response: { 201: ChecklistItemResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Add a checklist item',
+      body: CreateChecklistItemInputSchema,
+      response: { 201: ChecklistItemResponseSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -53,17 +40,12 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsServ
 
   app.put(
     '/api/checklist/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit, tick or reorder a checklist item',
-        security,
-        params,
-        body: UpdateChecklistItemInputSchema,
-        response: { 200: ChecklistItemResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Edit, tick or reorder a checklist item',
+      body: UpdateChecklistItemInputSchema,
+      response: { 200: ChecklistItemResponseSchema },
+    }),
     async (request) => ({
       data: await checklists.update(projectAccessOf(request), request.params.id, request.body),
     }),
@@ -71,7 +53,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsServ
 
   app.delete(
     '/api/checklist/:id',
-    { schema: { tags, summary: 'Delete a checklist item', security, params }, ...edit },
+    onId('work.edit', { tags, summary: 'Delete a checklist item' }),
     async (request, reply) => {
       await checklists.remove(projectAccessOf(request), request.params.id);
       return reply.code(204).send();

@@ -1,11 +1,11 @@
-import { transactWithEvents } from '../boards/board-versions.js';
+import { requireTask, taskCardChanged, transactWithEvents } from '../../board-content/board-content.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { ChecklistItem, CreateChecklistItemInput, UpdateChecklistItemInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
-import { requireTask, taskCardChanged } from '../tasks/tasks.service.js';
+import type { ProjectAccess } from '../../access/access.js';
+import { rebalanceIfCrowded } from '../../lib/rebalance.js';
 import * as repo from './checklists.repository.js';
 import type { ChecklistItemRow } from './checklists.table.js';
 
@@ -52,7 +52,12 @@ export class ChecklistsService {
     if (!item) throw new AppError('NOT_FOUND');
     if (Object.keys(input).length === 0) return toItem(item);
     return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
-      const row = await repo.updateItem(trx, id, input);
+      let row = await repo.updateItem(trx, id, input);
+      if (input.position !== undefined) {
+        const list = { table: 'checklist_items', key: 'position', scope: { task_id: item.task_id } } as const;
+        if ((await rebalanceIfCrowded(trx, list)).length > 0)
+          row = (await repo.findItem(trx, access.project.id, id))!;
+      }
       events.push(await taskCardChanged(trx, item.task_id));
       return toItem(row);
     });

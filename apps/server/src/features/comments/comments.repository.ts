@@ -3,16 +3,6 @@ import type { CommentRow } from './comments.table.js';
 
 export type CommentRecord = CommentRow & { user_name: string; image_key: string | null; project_id: number };
 
-export function projectIdOfComment(db: Db, id: number): Promise<number | undefined> {
-  return db
-    .selectFrom('comments')
-    .innerJoin('tasks', 'tasks.id', 'comments.task_id')
-    .select('tasks.project_id')
-    .where('comments.id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.project_id);
-}
-
 function withAuthor(db: Db) {
   return db
     .selectFrom('comments')

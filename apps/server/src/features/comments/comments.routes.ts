@@ -1,8 +1,7 @@
 import { CommentInputSchema, CommentListResponseSchema, CommentResponseSchema } from '@teamboard/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams as params, security } from '../../lib/routes.js';
 import { signedIn } from '../../plugins/auth.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import type { CommentsService } from './comments.service.js';
 
 const tags = ['comments'];
@@ -11,36 +10,24 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app,
   { comments },
 ) => {
-  const edit = { config: { permission: 'work.edit' as const } };
-
   app.get(
     '/api/tasks/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Comments of a task (Markdown text as written)',
-        security,
-        params,
-        response: { 200: CommentListResponseSchema },
-      },
-      config: { permission: 'project.view' },
-    },
+    onId('project.view', {
+      tags,
+      summary: 'Comments of a task (Markdown text as written)',
+      response: { 200: CommentListResponseSchema },
+    }),
     async (request) => ({ data: await comments.list(projectAccessOf(request), request.params.id) }),
   );
 
   app.post(
     '/api/tasks/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Comment on a task',
-        security,
-        params,
-        body: CommentInputSchema,
-        response: { 201: CommentResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Comment on a task',
+      body: CommentInputSchema,
+      response: { 201: CommentResponseSchema },
+    }),
     async (request, reply) => {
       const data = await comments.create(
         signedIn(request).user,
@@ -54,17 +41,12 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
 
   app.put(
     '/api/comments/:id',
-    {
-      schema: {
-        tags,
-        summary: "Edit a comment (own, or anyone's with work.moderate)",
-        security,
-        params,
-        body: CommentInputSchema,
-        response: { 200: CommentResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: "Edit a comment (own, or anyone's with work.moderate)",
+      body: CommentInputSchema,
+      response: { 200: CommentResponseSchema },
+    }),
     async (request) => ({
       data: await comments.update(
         signedIn(request).user,
@@ -77,10 +59,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
 
   app.delete(
     '/api/comments/:id',
-    {
-      schema: { tags, summary: "Delete a comment (own, or anyone's with work.moderate)", security, params },
-      ...edit,
-    },
+    onId('work.edit', { tags, summary: "Delete a comment (own, or anyone's with work.moderate)" }),
     async (request, reply) => {
       await comments.remove(signedIn(request).user, projectAccessOf(request), request.params.id);
       return reply.code(204).send();

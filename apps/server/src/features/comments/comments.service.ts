@@ -1,13 +1,17 @@
-import { bumpBoardOfTask, transactWithEvents } from '../boards/board-versions.js';
+import {
+  bumpBoardOfTask,
+  currentCard,
+  requireTask,
+  transactWithEvents,
+} from '../../board-content/board-content.js';
 import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
 import { can, type Comment, type CommentInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { AVATAR_URL_PREFIX } from '../auth/auth.service.js';
-import type { UserRow } from '../auth/auth.service.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
-import { currentCard, requireTask } from '../tasks/tasks.service.js';
+import { AVATAR_URL_PREFIX } from '../../users/users.js';
+import type { UserRow } from '../../users/users.js';
+import type { ProjectAccess } from '../../access/access.js';
 import * as repo from './comments.repository.js';
 
 /** The Markdown text exactly as written: rendering it inert is the client's job (no raw HTML). */

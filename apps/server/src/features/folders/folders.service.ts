@@ -25,7 +25,15 @@ export interface FoldersDeps {
 }
 
 /** Folders are per user; every user has exactly one default folder, created at first need. */
-export class FoldersService {
+/** Where a project is filed for a user: what projects and invitations need of folders. */
+export interface ProjectFolders {
+  /** The user's own folder `id`, or 404. */
+  ownFolder(userId: number, id: number, db?: Db): Promise<{ id: number; is_archived: number }>;
+  /** The user's default folder, created on first use. */
+  defaultFolder(userId: number, db?: Db): Promise<{ id: number }>;
+}
+
+export class FoldersService implements ProjectFolders {
   constructor(private readonly deps: FoldersDeps) {}
 
   async list(userId: number): Promise<Folder[]> {

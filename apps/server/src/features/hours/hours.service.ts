@@ -1,12 +1,17 @@
-import { transactWithEvents } from '../boards/board-versions.js';
+import {
+  lockTask,
+  refreshTaskHours,
+  requireTask,
+  taskCardChanged,
+  transactWithEvents,
+} from '../../board-content/board-content.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { can, type CreateHourInput, type Hour, type UpdateHourInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { UserRow } from '../auth/auth.service.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
-import { requireTask, taskCardChanged } from '../tasks/tasks.service.js';
+import type { UserRow } from '../../users/users.js';
+import type { ProjectAccess } from '../../access/access.js';
 import * as repo from './hours.repository.js';
 
 function toHour(row: repo.HourRecord): Hour {
@@ -35,7 +40,7 @@ export class HoursService {
     const now = this.deps.clock.now().toISOString();
     return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await this.task(trx, access, taskId);
-      await repo.lockTask(trx, taskId);
+      await lockTask(trx, taskId);
       const id = await repo.insertHour(trx, {
         task_id: taskId,
         project_id: access.project.id,
@@ -45,7 +50,7 @@ export class HoursService {
         created_at: now,
         updated_at: now,
       });
-      await repo.refreshTotal(trx, taskId);
+      await refreshTaskHours(trx, taskId);
       events.push(await taskCardChanged(trx, taskId));
       return toHour((await repo.findHour(trx, access.project.id, id))!);
     });
@@ -55,9 +60,9 @@ export class HoursService {
     const now = this.deps.clock.now().toISOString();
     return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       const hour = await this.editable(trx, user, access, hourId);
-      await repo.lockTask(trx, hour.task_id);
+      await lockTask(trx, hour.task_id);
       await repo.updateHour(trx, hour.id, { ...input, updated_at: now });
-      await repo.refreshTotal(trx, hour.task_id);
+      await refreshTaskHours(trx, hour.task_id);
       events.push(await taskCardChanged(trx, hour.task_id));
       return toHour((await repo.findHour(trx, access.project.id, hour.id))!);
     });
@@ -66,9 +71,9 @@ export class HoursService {
   async remove(user: UserRow, access: ProjectAccess, hourId: number): Promise<void> {
     await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       const hour = await this.editable(trx, user, access, hourId);
-      await repo.lockTask(trx, hour.task_id);
+      await lockTask(trx, hour.task_id);
       await repo.deleteHour(trx, hour.id);
-      await repo.refreshTotal(trx, hour.task_id);
+      await refreshTaskHours(trx, hour.task_id);
       events.push(await taskCardChanged(trx, hour.task_id));
     });
   }

@@ -10,26 +10,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { hitAll, MemoryThrottle, type Throttle } from '../../lib/throttle.js';
 import { recordActivity } from '../activity/activity.service.js';
-import { AVATAR_URL_PREFIX, findUserByEmail, type UserRow } from '../auth/auth.service.js';
-import type { FoldersService } from '../folders/folders.service.js';
+import { AVATAR_URL_PREFIX, findUserByEmail, type UserRow } from '../../users/users.js';
+import type { ProjectFolders } from '../folders/folders.service.js';
 import {
   addMembership,
   announceMembership,
   findMembership,
   isMemberByEmail,
 } from '../members/members.service.js';
+import type { ProjectAccess } from '../../access/access.js';
+import { assertMayOwnAnother } from '../projects/projects.service.js';
 import {
-  assertMayOwnAnother,
-  type ProjectAccess,
-  type ProjectsService,
-} from '../projects/projects.service.js';
-import { composeInvitationMail } from './invitations.mail.js';
+  composeInvitationMail,
+  invitationRecipientLimit,
+  invitationSenderLimit,
+} from './invitations.mail.js';
 import * as repo from './invitations.repository.js';
 import type { InvitationRow } from './invitations.table.js';
 
 export type { InvitationRow } from './invitations.table.js';
+
+/** What accepting an invitation needs of projects: the project as the new member now sees it. */
+export interface ProjectViews {
+  view(user: UserRow, projectId: number, db?: Db): Promise<Project>;
+}
 
 export function toSentInvitation(row: InvitationRow): SentInvitation {
   return { id: row.id, email: row.email, role: row.role, date_sent: row.updated_at };
@@ -41,17 +48,23 @@ export interface InvitationsDeps {
   mailer: Mailer;
   appUrl: string;
   log: FastifyBaseLogger;
-  folders: FoldersService;
-  projects: ProjectsService;
+  folders: ProjectFolders;
+  projects: ProjectViews;
   realtime: RealtimePublisher;
+  /** Counts the invitation mail caps; the app's shared counters when given, its own otherwise. */
+  throttle?: Throttle;
 }
 
 /**
- * Invitations by email with a role (PRODUCT.md). One pending invitation per project and address;
+ * Invitations by email with a role (docs/product.md). One pending invitation per project and address;
  * an address without an account keeps it until it registers, and then sees it (matched by email).
  */
 export class InvitationsService {
-  constructor(private readonly deps: InvitationsDeps) {}
+  private readonly throttle: Throttle;
+
+  constructor(private readonly deps: InvitationsDeps) {
+    this.throttle = deps.throttle ?? new MemoryThrottle(deps.clock);
+  }
 
   findById(id: number): Promise<InvitationRow | undefined> {
     return repo.findInvitation(this.deps.db, id);
@@ -83,7 +96,10 @@ export class InvitationsService {
     return (await repo.listSent(this.deps.db, projectId)).map(toSentInvitation);
   }
 
-  /** Creates or (same address again) updates the invitation, then mails the invitee. */
+  /**
+   * Creates or (same address again) updates the invitation, then mails the invitee within the caps
+   * of invitations.mail.ts; a sender over theirs is refused before anything changes.
+   */
   async send(
     sender: UserRow,
     access: ProjectAccess,
@@ -91,6 +107,8 @@ export class InvitationsService {
   ): Promise<{ invitation: SentInvitation; isNew: boolean }> {
     const { project } = access;
     const email = input.email.toLowerCase();
+    const { key, limit } = invitationSenderLimit(sender.id);
+    if (this.throttle.isExhausted(key, limit)) throw new AppError('RATE_LIMITED');
     const invitee = await findUserByEmail(this.deps.db, email);
     const now = this.nowIso();
     const { row, isNew } = await this.deps.db.transaction().execute(async (trx) => {
@@ -114,7 +132,8 @@ export class InvitationsService {
       return { row: saved, isNew: existing === undefined };
     });
     if (invitee) this.deps.realtime.user([invitee.id], { type: 'invitations.changed' });
-    await this.sendMail(
+    await this.sendMailWithinCaps(
+      sender,
       composeInvitationMail({
         to: email,
         name: invitee?.name ?? null,
@@ -197,8 +216,16 @@ export class InvitationsService {
     this.deps.realtime.user([user.id], { type: 'invitations.changed' });
   }
 
-  /** A failed delivery is logged: the invitation stands and shows in the invitee's bell panel. */
-  private async sendMail(message: Parameters<Mailer['send']>[0]): Promise<void> {
+  /**
+   * A capped or failed delivery is logged: the invitation stands and shows in the invitee's bell
+   * panel. Sender and recipient are counted together, so a mail not sent costs neither.
+   */
+  private async sendMailWithinCaps(sender: UserRow, message: MailMessage): Promise<void> {
+    const limits = [invitationSenderLimit(sender.id), invitationRecipientLimit(message.to)];
+    if (!hitAll(this.throttle, limits)) {
+      this.deps.log.info('invitation mail not sent: a sending cap is reached');
+      return;
+    }
     try {
       await this.deps.mailer.send(message);
     } catch (error) {

@@ -5,8 +5,7 @@ import {
   UpdateLabelInputSchema,
 } from '@teamboard/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams as params, security } from '../../lib/routes.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import type { LabelsService } from './labels.service.js';
 
 const tags = ['labels'];
@@ -14,49 +13,30 @@ const tags = ['labels'];
 export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = async (app, { labels }) => {
   app.get(
     '/api/projects/:id/labels',
-    {
-      schema: {
-        tags,
-        summary: 'The project labels',
-        security,
-        params,
-        response: { 200: LabelListResponseSchema },
-      },
-      config: { permission: 'project.view' },
-    },
+    onId('project.view', { tags, summary: 'The project labels', response: { 200: LabelListResponseSchema } }),
     async (request) => ({ data: await labels.list(projectAccessOf(request)) }),
   );
 
   app.post(
     '/api/projects/:id/labels',
-    {
-      schema: {
-        tags,
-        summary: 'Create a label',
-        security,
-        params,
-        body: CreateLabelInputSchema,
-        response: { 201: LabelResponseSchema },
-      },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Create a label',
+      body: CreateLabelInputSchema,
+      response: { 201: LabelResponseSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send({ data: await labels.create(projectAccessOf(request), request.body) }),
   );
 
   app.put(
     '/api/labels/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename or recolor a label',
-        security,
-        params,
-        body: UpdateLabelInputSchema,
-        response: { 200: LabelResponseSchema },
-      },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Rename or recolor a label',
+      body: UpdateLabelInputSchema,
+      response: { 200: LabelResponseSchema },
+    }),
     async (request) => ({
       data: await labels.update(projectAccessOf(request), request.params.id, request.body),
     }),
@@ -64,10 +44,7 @@ export const labelRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = asy
 
   app.delete(
     '/api/labels/:id',
-    {
-      schema: { tags, summary: 'Delete a label (removed from tasks and boards)', security, params },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', { tags, summary: 'Delete a label (removed from tasks and boards)' }),
     async (request, reply) => {
       await labels.remove(projectAccessOf(request), request.params.id);
       return reply.code(204).send();

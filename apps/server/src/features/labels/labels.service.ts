@@ -1,29 +1,16 @@
-import { bumpProjectBoards, transactWithEvents } from '../boards/board-versions.js';
+import {
+  bumpProjectBoards,
+  listProjectLabels,
+  toLabel,
+  transactWithEvents,
+  type LabelRow,
+} from '../../board-content/board-content.js';
+import type { ProjectAccess } from '../../access/access.js';
 import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
 import type { CreateLabelInput, Label, UpdateLabelInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
 import * as repo from './labels.repository.js';
-import type { LabelRow } from './labels.table.js';
-
-export function toLabel(row: LabelRow): Label {
-  return { id: row.id, name: row.name, color: row.color.toLowerCase(), project_id: row.project_id };
-}
-
-/** Every id must be a label of the project (422 otherwise). Duplicates are dropped. */
-export async function assertProjectLabels(db: Db, projectId: number, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if ((await repo.countProjectLabels(db, projectId, unique)) !== unique.length) {
-    throw new AppError('VALIDATION_FAILED');
-  }
-  return unique;
-}
-
-/** The project's labels (the board view sends them along). */
-export async function listProjectLabels(db: Db, projectId: number): Promise<Label[]> {
-  return (await repo.listLabels(db, projectId)).map(toLabel);
-}
 
 type LabelChange = Extract<BoardEventDraft, { type: `label.${string}` }>;
 
@@ -41,7 +28,7 @@ export class LabelsService {
   constructor(private readonly deps: { db: Db; realtime: RealtimePublisher }) {}
 
   async list(access: ProjectAccess): Promise<Label[]> {
-    return (await repo.listLabels(this.deps.db, access.project.id)).map(toLabel);
+    return listProjectLabels(this.deps.db, access.project.id);
   }
 
   async create(access: ProjectAccess, input: CreateLabelInput): Promise<Label> {

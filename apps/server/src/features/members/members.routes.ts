@@ -3,30 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema } from '../../lib/ids.js';
 import { signedIn } from '../../plugins/auth.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { security } from '../../lib/routes.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import type { MembersService } from './members.service.js';
 
 export interface MemberRoutesOptions {
   members: MembersService;
 }
 
-const security = [{ accessToken: [], client: [], uid: [] }];
-const params = z.object({ id: IdParamSchema });
 const memberParams = z.object({ id: IdParamSchema, user_id: IdParamSchema });
 
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { members }) => {
   app.get(
     '/api/projects/:id/members',
-    {
-      schema: {
-        tags: ['members'],
-        summary: 'Members of a project',
-        security,
-        params,
-        response: { 200: MemberListResponseSchema },
-      },
-      config: { permission: 'project.view' },
-    },
+    onId('project.view', {
+      tags: ['members'],
+      summary: 'Members of a project',
+      response: { 200: MemberListResponseSchema },
+    }),
     async (request) => ({ data: await members.list(projectAccessOf(request).project.id) }),
   );
 
@@ -72,10 +66,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
 
   app.delete(
     '/api/projects/:id/membership',
-    {
-      schema: { tags: ['members'], summary: 'Quit the project', security, params },
-      config: { permission: 'project.quit' },
-    },
+    onId('project.quit', { tags: ['members'], summary: 'Quit the project' }),
     async (request, reply) => {
       const access = projectAccessOf(request);
       await members.quit(signedIn(request).user, access);

@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/activity.service.js';
-import { AVATAR_URL_PREFIX, type UserRow } from '../auth/auth.service.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
+import { lockRow } from '../../db/row-locks.js';
+import { AVATAR_URL_PREFIX, findUserById, type UserRow } from '../../users/users.js';
+import type { ProjectAccess } from '../../access/access.js';
 import * as repo from './members.repository.js';
 import type { MemberRecord } from './members.repository.js';
 
@@ -47,10 +48,30 @@ export async function addMembership(
 }
 
 /** A project always keeps at least one owner. */
+/** Call after lockRow(db, 'projects', projectId): the count must not change before the write. */
 async function assertNotLastOwner(db: Db, projectId: number, member: { role: ProjectRole }): Promise<void> {
   if (member.role === 'owner' && (await repo.countOwners(db, projectId)) <= 1) {
     throw new AppError('LAST_OWNER');
   }
+}
+
+/**
+ * max_projects limits how many projects a `user` account owns (null: unlimited); teachers and admins
+ * are not limited. Locks the account's row first, so concurrent creations, acceptances and
+ * promotions of one account are counted one after the other (db/row-locks.ts).
+ */
+export async function assertMayOwnAnother(db: Db, user: UserRow): Promise<void> {
+  if (user.account_type !== 'user' || user.max_projects === null) return;
+  await lockRow(db, 'users', user.id);
+  if ((await repo.countOwnedProjects(db, user.id)) >= user.max_projects) {
+    throw new AppError('MAX_PROJECTS_REACHED', undefined, { max: user.max_projects });
+  }
+}
+
+async function requireUser(db: Db, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  return user;
 }
 
 export interface MembersDeps {
@@ -93,10 +114,12 @@ export class MembersService {
   ): Promise<Member> {
     const { project } = access;
     const { member, isChanged } = await this.deps.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'projects', project.id);
       const target = await repo.findMember(trx, project.id, userId);
       if (!target) throw new AppError('NOT_FOUND');
       if (target.role === role) return { member: toMember(target), isChanged: false };
       if (role !== 'owner') await assertNotLastOwner(trx, project.id, target);
+      if (role === 'owner') await assertMayOwnAnother(trx, await requireUser(trx, userId));
       await repo.updateRole(trx, project.id, userId, role);
       await recordActivity(trx, {
         kind: 'member.role_changed',
@@ -116,6 +139,7 @@ export class MembersService {
   async remove(actor: UserRow, access: ProjectAccess, userId: number): Promise<void> {
     const { project } = access;
     await this.deps.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'projects', project.id);
       const target = await repo.findMember(trx, project.id, userId);
       if (!target) throw new AppError('NOT_FOUND');
       await assertNotLastOwner(trx, project.id, target);
@@ -135,6 +159,7 @@ export class MembersService {
   async quit(user: UserRow, access: ProjectAccess): Promise<void> {
     const { project } = access;
     await this.deps.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'projects', project.id);
       const membership = await repo.findMembership(trx, project.id, user.id);
       if (!membership) throw new AppError('NOT_FOUND');
       await assertNotLastOwner(trx, project.id, membership);

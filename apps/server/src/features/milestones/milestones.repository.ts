@@ -8,15 +8,6 @@ export interface MilestoneChanges {
   sprint?: number;
 }
 
-export function projectIdOfMilestone(db: Db, id: number): Promise<number | undefined> {
-  return db
-    .selectFrom('milestones')
-    .select('project_id')
-    .where('id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.project_id);
-}
-
 export function listMilestones(db: Db, projectId: number): Promise<MilestoneRow[]> {
   return db
     .selectFrom('milestones')

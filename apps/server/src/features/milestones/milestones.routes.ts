@@ -4,9 +4,9 @@ import {
   MilestoneResponseSchema,
   UpdateMilestoneInputSchema,
 } from '@teamboard/contract';
+import { signedIn } from '../../plugins/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams as params, security } from '../../lib/routes.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import type { MilestonesService } from './milestones.service.js';
 
 const tags = ['milestones'];
@@ -17,49 +17,36 @@ export const milestoneRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesServ
 ) => {
   app.get(
     '/api/projects/:id/milestones',
-    {
-      schema: {
-        tags,
-        summary: 'The project milestones and sprints',
-        security,
-        params,
-        response: { 200: MilestoneListResponseSchema },
-      },
-      config: { permission: 'project.view' },
-    },
+    onId('project.view', {
+      tags,
+      summary: 'The project milestones and sprints',
+      response: { 200: MilestoneListResponseSchema },
+    }),
     async (request) => ({ data: await milestones.list(projectAccessOf(request)) }),
   );
 
   app.post(
     '/api/projects/:id/milestones',
-    {
-      schema: {
-        tags,
-        summary: 'Create a milestone or sprint',
-        security,
-        params,
-        body: CreateMilestoneInputSchema,
-        response: { 201: MilestoneResponseSchema },
-      },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Create a milestone or sprint',
+      body: CreateMilestoneInputSchema,
+      response: { 201: MilestoneResponseSchema },
+    }),
     async (request, reply) =>
-      reply.code(201).send({ data: await milestones.create(projectAccessOf(request), request.body) }),
+      reply.code(201).send({
+        data: await milestones.create(signedIn(request).user, projectAccessOf(request), request.body),
+      }),
   );
 
   app.put(
     '/api/milestones/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a milestone (merged dates re-checked)',
-        security,
-        params,
-        body: UpdateMilestoneInputSchema,
-        response: { 200: MilestoneResponseSchema },
-      },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Edit a milestone (merged dates re-checked)',
+      body: UpdateMilestoneInputSchema,
+      response: { 200: MilestoneResponseSchema },
+    }),
     async (request) => ({
       data: await milestones.update(projectAccessOf(request), request.params.id, request.body),
     }),
@@ -67,10 +54,7 @@ export const milestoneRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesServ
 
   app.delete(
     '/api/milestones/:id',
-    {
-      schema: { tags, summary: 'Delete a milestone no task uses', security, params },
-      config: { permission: 'work.edit' },
-    },
+    onId('work.edit', { tags, summary: 'Delete a milestone no task uses' }),
     async (request, reply) => {
       await milestones.remove(projectAccessOf(request), request.params.id);
       return reply.code(204).send();

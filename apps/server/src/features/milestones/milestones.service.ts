@@ -2,7 +2,9 @@ import type { CreateMilestoneInput, Milestone, UpdateMilestoneInput } from '@tea
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
+import type { ProjectAccess } from '../../access/access.js';
+import type { UserRow } from '../../users/users.js';
+import { recordActivity } from '../activity/activity.service.js';
 import * as repo from './milestones.repository.js';
 import type { MilestoneRow } from './milestones.table.js';
 
@@ -18,10 +20,6 @@ export function toMilestone(row: MilestoneRow): Milestone {
 }
 
 /** A milestone id given for a task must be one of the project's (422 otherwise). */
-export async function assertProjectMilestone(db: Db, projectId: number, id: number): Promise<void> {
-  if (!(await repo.findMilestone(db, projectId, id))) throw new AppError('VALIDATION_FAILED');
-}
-
 export class MilestonesService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
@@ -29,14 +27,26 @@ export class MilestonesService {
     return (await repo.listMilestones(this.deps.db, access.project.id)).map(toMilestone);
   }
 
-  async create(access: ProjectAccess, input: CreateMilestoneInput): Promise<Milestone> {
-    const row = await repo.insertMilestone(this.deps.db, {
-      project_id: access.project.id,
-      name: input.milestone_name,
-      start_date: input.start_date,
-      deadline: input.deadline,
-      sprint: input.sprint ? 1 : 0,
-      created_at: this.deps.clock.now().toISOString(),
+  async create(actor: UserRow, access: ProjectAccess, input: CreateMilestoneInput): Promise<Milestone> {
+    const now = this.deps.clock.now().toISOString();
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await repo.insertMilestone(trx, {
+        project_id: access.project.id,
+        name: input.milestone_name,
+        start_date: input.start_date,
+        deadline: input.deadline,
+        sprint: input.sprint ? 1 : 0,
+        created_at: now,
+      });
+      const subject = { userId: null, name: row.name };
+      await recordActivity(trx, {
+        kind: 'milestone.created',
+        actor,
+        project: access.project,
+        subject,
+        at: now,
+      });
+      return row;
     });
     return toMilestone(row);
   }

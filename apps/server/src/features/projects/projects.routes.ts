@@ -9,60 +9,47 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema } from '../../lib/ids.js';
 import { signedIn } from '../../plugins/auth.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { security } from '../../lib/routes.js';
+import { onId, projectAccessOf, signedInRoute } from '../../access/access.js';
 import type { ProjectsService } from './projects.service.js';
 
 export interface ProjectRoutesOptions {
   projects: ProjectsService;
 }
 
-const security = [{ accessToken: [], client: [], uid: [] }];
 const params = z.object({ id: IdParamSchema });
 
 /** Project routes declare their permission in `config`; the access check enforces it. */
 export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async (app, { projects }) => {
   app.get(
     '/api/projects',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'My projects, members included',
-        security,
-        response: { 200: ProjectListResponseSchema },
-      },
-      config: { permission: 'signed_in' },
-    },
+    signedInRoute('signed_in', {
+      tags: ['projects'],
+      summary: 'My projects, members included',
+      response: { 200: ProjectListResponseSchema },
+    }),
     async (request) => ({ data: await projects.list(signedIn(request).user) }),
   );
 
   app.post(
     '/api/projects',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Create a project (the caller becomes its owner)',
-        security,
-        body: CreateProjectInputSchema,
-        response: { 201: ProjectResponseSchema },
-      },
-      config: { permission: 'signed_in' },
-    },
+    signedInRoute('signed_in', {
+      tags: ['projects'],
+      summary: 'Create a project (the caller becomes its owner)',
+      body: CreateProjectInputSchema,
+      response: { 201: ProjectResponseSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send({ data: await projects.create(signedIn(request).user, request.body) }),
   );
 
   app.get(
     '/api/projects/:id',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'A project',
-        security,
-        params,
-        response: { 200: ProjectResponseSchema },
-      },
-      config: { permission: 'project.view' },
-    },
+    onId('project.view', {
+      tags: ['projects'],
+      summary: 'A project',
+      response: { 200: ProjectResponseSchema },
+    }),
     async (request) => ({
       data: await projects.view(signedIn(request).user, projectAccessOf(request).project.id),
     }),
@@ -70,17 +57,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
 
   app.put(
     '/api/projects/:id',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Edit name, description, privacy',
-        security,
-        params,
-        body: UpdateProjectInputSchema,
-        response: { 200: ProjectResponseSchema },
-      },
-      config: { permission: 'project.manage' },
-    },
+    onId('project.manage', {
+      tags: ['projects'],
+      summary: 'Edit name, description, privacy',
+      body: UpdateProjectInputSchema,
+      response: { 200: ProjectResponseSchema },
+    }),
     async (request) => ({
       data: await projects.update(signedIn(request).user, projectAccessOf(request), request.body),
     }),
@@ -88,10 +70,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
 
   app.delete(
     '/api/projects/:id',
-    {
-      schema: { tags: ['projects'], summary: 'Delete a project and everything in it', security, params },
-      config: { permission: 'project.manage' },
-    },
+    onId('project.manage', { tags: ['projects'], summary: 'Delete a project and everything in it' }),
     async (request, reply) => {
       await projects.remove(projectAccessOf(request));
       return reply.code(204).send();

@@ -1,10 +1,8 @@
 import {
-  can,
   type CreateProjectInput,
   type Member,
   type Project,
   type ProjectPermission,
-  type ProjectRole,
   type UpdatePlacementInput,
   type UpdateProjectInput,
 } from '@teamboard/contract';
@@ -12,70 +10,20 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/activity.service.js';
-import type { UserRow } from '../auth/auth.service.js';
+import {
+  authorizeProject,
+  splitPlacement,
+  type AuthorizeOptions,
+  type ProjectAccess,
+} from '../../access/access.js';
+import { findProjectForUser, type PlacementRecord, type ProjectRow } from '../../access/access.js';
+import type { UserRow } from '../../users/users.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
-import type { FoldersService } from '../folders/folders.service.js';
+import type { StoredFiles } from '../../board-content/board-content.js';
+import type { ProjectFolders } from '../folders/folders.service.js';
 import * as members from '../members/members.service.js';
+import { rebalanceIfCrowded } from '../../lib/rebalance.js';
 import * as repo from './projects.repository.js';
-import type { PlacementRecord, ProjectWithPlacement } from './projects.repository.js';
-import type { ProjectRow } from './projects.table.js';
-
-export type { ProjectRow } from './projects.table.js';
-
-/** What the permission check found: the project, the caller's membership (if any) and role. */
-export interface ProjectAccess {
-  project: ProjectRow;
-  membership: PlacementRecord | null;
-  /** null for a teacher or admin viewing a public project they are not a member of. */
-  role: ProjectRole | null;
-}
-
-export interface AuthorizeOptions {
-  /** The action is on the caller's own membership (e.g. their placement): a read-only viewer is refused. */
-  requireMembership?: boolean;
-}
-
-function splitPlacement(row: ProjectWithPlacement): ProjectAccess {
-  const { membership_id, role, folder_id, sort_order, is_favorite, ...project } = row;
-  const membership =
-    membership_id !== null &&
-    role !== null &&
-    folder_id !== null &&
-    sort_order !== null &&
-    is_favorite !== null
-      ? { membership_id, role, folder_id, sort_order, is_favorite }
-      : null;
-  return { project, membership, role: membership?.role ?? null };
-}
-
-function mayViewWithoutMembership(user: UserRow, project: ProjectRow): boolean {
-  return project.is_private === 0 && (user.account_type === 'teacher' || user.account_type === 'admin');
-}
-
-/**
- * THE permission check of every project-scoped endpoint (PRODUCT.md matrix via `can`). Loads the
- * project with the caller's membership in one query. A non-member gets 404 (a project's existence
- * must not leak), except a teacher or admin on a public project, who may only view it (role null;
- * any other permission is 403). A member whose role lacks the permission gets 403 FORBIDDEN.
- */
-export async function authorizeProject(
-  db: Db,
-  user: UserRow,
-  projectId: number,
-  permission: ProjectPermission,
-  options: AuthorizeOptions = {},
-): Promise<ProjectAccess> {
-  const row = await repo.findProjectForUser(db, projectId, user.id);
-  if (!row) throw new AppError('NOT_FOUND');
-  const access = splitPlacement(row);
-  if (access.membership) {
-    if (!can(access.role, permission)) throw new AppError('FORBIDDEN');
-    return access;
-  }
-  if (!mayViewWithoutMembership(user, access.project)) throw new AppError('NOT_FOUND');
-  if (permission !== 'project.view' || options.requireMembership) throw new AppError('FORBIDDEN');
-  return access;
-}
 
 export function toProject(
   project: ProjectRow,
@@ -97,17 +45,14 @@ export function toProject(
   };
 }
 
-/** What deleting a project needs from the attachments feature (its files go too). */
-export interface ProjectFiles {
-  storedKeys(db: Db, scope: { projectId: number }): Promise<string[]>;
-  removeFiles(keys: string[]): Promise<void>;
-}
+/** The max_projects rule lives with memberships; invitations reach it here too. */
+export const assertMayOwnAnother = members.assertMayOwnAnother;
 
 export interface ProjectsDeps {
   db: Db;
   clock: Clock;
-  folders: FoldersService;
-  attachments: ProjectFiles;
+  folders: ProjectFolders;
+  attachments: StoredFiles;
   realtime: RealtimePublisher;
 }
 
@@ -141,7 +86,7 @@ export class ProjectsService {
 
   /** The project as `user` sees it (their role and placement). */
   async view(user: UserRow, projectId: number, db: Db = this.deps.db): Promise<Project> {
-    const row = await repo.findProjectForUser(db, projectId, user.id);
+    const row = await findProjectForUser(db, projectId, user.id);
     if (!row) throw new AppError('NOT_FOUND');
     const { project, membership } = splitPlacement(row);
     const projectMembers = (await members.listMembers(db, projectId)).map(members.toMember);
@@ -155,7 +100,7 @@ export class ProjectsService {
         : await this.deps.folders.defaultFolder(user.id);
     const now = this.nowIso();
     return this.deps.db.transaction().execute(async (trx) => {
-      await assertMayOwnAnother(trx, user);
+      await members.assertMayOwnAnother(trx, user);
       const project = await repo.insertProject(trx, {
         name: input.name,
         description: input.description ?? '',
@@ -223,19 +168,16 @@ export class ProjectsService {
       if (Object.keys(changes).length > 0) {
         await members.updatePlacement(trx, membership.membership_id, changes);
       }
+      if (changes.sort_order !== undefined) {
+        const folderId = changes.folder_id ?? membership.folder_id;
+        const scope = { user_id: user.id, folder_id: folderId };
+        await rebalanceIfCrowded(trx, { table: 'project_members', key: 'sort_order', scope });
+      }
       return this.view(user, access.project.id, trx);
     });
   }
 
   private nowIso(): string {
     return this.deps.clock.now().toISOString();
-  }
-}
-
-/** max_projects limits how many projects a `user` account owns; null means unlimited. */
-export async function assertMayOwnAnother(db: Db, user: UserRow): Promise<void> {
-  if (user.account_type !== 'user' || user.max_projects === null) return;
-  if ((await members.countOwnedProjects(db, user.id)) >= user.max_projects) {
-    throw new AppError('MAX_PROJECTS_REACHED', undefined, { max: user.max_projects });
   }
 }

@@ -1,6 +1,6 @@
 import type { TaskLog } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
-import type { UserRow } from '../auth/auth.service.js';
+import type { UserRow } from '../../users/users.js';
 
 export interface LogChange {
   task_id: number;

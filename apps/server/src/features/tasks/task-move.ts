@@ -1,9 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { isSqlite } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-
-/** Below this gap between two neighbours, a midpoint could collide with them (float precision). */
-const MIN_GAP = 1e-9;
+import { between } from '../../lib/sort-keys.js';
 
 /**
  * Concurrency (read before changing): every write that computes a position inside a column runs
@@ -65,14 +63,6 @@ function bounds(
   return [slots.at(-1)?.position ?? null, null];
 }
 
-function between(low: number | null, high: number | null): number | null {
-  if (low === null && high === null) return 1;
-  if (low === null) return high! - 1;
-  if (high === null) return low + 1;
-  const middle = (low + high) / 2;
-  return high - low > MIN_GAP && middle > low && middle < high ? middle : null;
-}
-
 /**
  * The position for a task placed in `columnId` below `afterId` / above `beforeId`. In the rare
  * case the gap is exhausted, the column is renumbered 1, 2, 3… first (same transaction).
@@ -94,7 +84,8 @@ export async function positionInColumn(
       .orderBy('position', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return between(last?.position ?? null, null) as number;
+    const key = between(last?.position ?? null, null);
+    if (key !== null) return key;
   }
   let slots = await columnTasks(db, columnId, taskId);
   const position = between(...bounds(slots, afterId, beforeId));

@@ -7,24 +7,6 @@ export type TaskChanges = Omit<Updateable<TasksTable>, 'id' | 'board_id' | 'proj
   updated_at: string;
 };
 
-export function projectIdOfTask(db: Db, id: number): Promise<number | undefined> {
-  return db
-    .selectFrom('tasks')
-    .select('project_id')
-    .where('id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.project_id);
-}
-
-export function findTask(db: Db, projectId: number, id: number): Promise<TaskRow | undefined> {
-  return db
-    .selectFrom('tasks')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-}
-
 /** The board's tasks (archived or not) in board order: column, then position. */
 export function listBoardTasks(db: Db, boardId: number, archived: boolean): Promise<TaskRow[]> {
   return db
@@ -32,40 +14,6 @@ export function listBoardTasks(db: Db, boardId: number, archived: boolean): Prom
     .selectAll()
     .where('board_id', '=', boardId)
     .where('is_archived', '=', archived ? 1 : 0)
-    .orderBy('column_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
-/** The columns a card (TaskSummary) shows: better-sqlite3 builds each row object column by column. */
-export const CARD_COLUMNS = [
-  'id',
-  'title',
-  'position',
-  'is_archived',
-  'completed',
-  'completed_at',
-  'column_id',
-  'total_hours',
-  'priority',
-  'deadline',
-  'milestone_id',
-  'is_blocked',
-] as const;
-export type CardRow = Pick<TaskRow, (typeof CARD_COLUMNS)[number]>;
-
-export function findCardById(db: Db, id: number): Promise<CardRow | undefined> {
-  return db.selectFrom('tasks').select(CARD_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
-
-/** listBoardTasks with only the card columns (the board view's hot path). */
-export function listBoardCards(db: Db, boardId: number): Promise<CardRow[]> {
-  return db
-    .selectFrom('tasks')
-    .select(CARD_COLUMNS)
-    .where('board_id', '=', boardId)
-    .where('is_archived', '=', 0)
     .orderBy('column_id')
     .orderBy('position')
     .orderBy('id')

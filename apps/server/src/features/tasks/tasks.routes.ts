@@ -11,30 +11,21 @@ import {
 } from '@teamboard/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams as params, security } from '../../lib/routes.js';
 import { signedIn } from '../../plugins/auth.js';
-import { projectAccessOf } from '../../plugins/project-access.js';
+import { onId, projectAccessOf } from '../../access/access.js';
 import type { TasksService } from './tasks.service.js';
 
 const tags = ['tasks'];
 
 export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {
-  const edit = { config: { permission: 'work.edit' as const } };
-  const view = { config: { permission: 'project.view' as const } };
-
   app.post(
     '/api/columns/:id/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Create a task (appended last)',
-        security,
-        params,
-        body: CreateTaskInputSchema,
-        response: { 201: TaskResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Create a task (appended last)',
+      body: CreateTaskInputSchema,
+      response: { 201: TaskResponseSchema },
+    }),
     async (request, reply) => {
       const data = await tasks.create(
         signedIn(request).user,
@@ -52,16 +43,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
   ] as const) {
     app.post(
       `/api/columns/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `${action === 'archive_tasks' ? 'Archive' : 'Complete'} every task of the column`,
-          security,
-          params,
-          response: { 200: TaskSummaryListResponseSchema },
-        },
-        ...edit,
-      },
+      onId('work.edit', {
+        tags,
+        summary: `${action === 'archive_tasks' ? 'Archive' : 'Complete'} every task of the column`,
+        response: { 200: TaskSummaryListResponseSchema },
+      }),
       async (request) => ({
         data: await tasks.flagColumn(
           signedIn(request).user,
@@ -75,17 +61,12 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
 
   app.get(
     '/api/boards/:id/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Search the board (title, description, label, member) or list archived tasks',
-        security,
-        params,
-        querystring: TaskSearchQuerySchema,
-        response: { 200: TaskSummaryListResponseSchema },
-      },
-      ...view,
-    },
+    onId('project.view', {
+      tags,
+      summary: 'Search the board (title, description, label, member) or list archived tasks',
+      querystring: TaskSearchQuerySchema,
+      response: { 200: TaskSummaryListResponseSchema },
+    }),
     async (request) => ({
       data: await tasks.search(
         projectAccessOf(request),
@@ -98,32 +79,22 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
 
   app.get(
     '/api/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A task with every detail field',
-        security,
-        params,
-        response: { 200: TaskResponseSchema },
-      },
-      ...view,
-    },
+    onId('project.view', {
+      tags,
+      summary: 'A task with every detail field',
+      response: { 200: TaskResponseSchema },
+    }),
     async (request) => ({ data: await tasks.view(projectAccessOf(request), request.params.id) }),
   );
 
   app.put(
     '/api/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a task (each change logged)',
-        security,
-        params,
-        body: UpdateTaskInputSchema,
-        response: { 200: TaskResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Edit a task (each change logged)',
+      body: UpdateTaskInputSchema,
+      response: { 200: TaskResponseSchema },
+    }),
     async (request) => ({
       data: await tasks.update(
         signedIn(request).user,
@@ -136,7 +107,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
 
   app.delete(
     '/api/tasks/:id',
-    { schema: { tags, summary: 'Delete a task and its files', security, params }, ...edit },
+    onId('work.edit', { tags, summary: 'Delete a task and its files' }),
     async (request, reply) => {
       await tasks.remove(projectAccessOf(request), request.params.id);
       return reply.code(204).send();
@@ -145,17 +116,12 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
 
   app.post(
     '/api/tasks/:id/move',
-    {
-      schema: {
-        tags,
-        summary: 'Move a task within or across columns of its board',
-        security,
-        params,
-        body: MoveTaskInputSchema,
-        response: { 200: z.object({ data: TaskSummarySchema }) },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Move a task within or across columns of its board',
+      body: MoveTaskInputSchema,
+      response: { 200: z.object({ data: TaskSummarySchema }) },
+    }),
     async (request) => ({
       data: await tasks.move(
         signedIn(request).user,
@@ -168,32 +134,22 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
 
   app.get(
     '/api/tasks/:id/logs',
-    {
-      schema: {
-        tags,
-        summary: 'The task log, newest first',
-        security,
-        params,
-        response: { 200: TaskLogListResponseSchema },
-      },
-      ...view,
-    },
+    onId('project.view', {
+      tags,
+      summary: 'The task log, newest first',
+      response: { 200: TaskLogListResponseSchema },
+    }),
     async (request) => ({ data: await tasks.logs(projectAccessOf(request), request.params.id) }),
   );
 
   app.post(
     '/api/tasks/:id/commits',
-    {
-      schema: {
-        tags,
-        summary: 'Set the commit link',
-        security,
-        params,
-        body: LinkCommitInputSchema,
-        response: { 200: TaskResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', {
+      tags,
+      summary: 'Set the commit link',
+      body: LinkCommitInputSchema,
+      response: { 200: TaskResponseSchema },
+    }),
     async (request) => ({
       data: await tasks.linkCommit(
         signedIn(request).user,
@@ -206,16 +162,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
 
   app.delete(
     '/api/tasks/:id/commits',
-    {
-      schema: {
-        tags,
-        summary: 'Clear the commit link',
-        security,
-        params,
-        response: { 200: TaskResponseSchema },
-      },
-      ...edit,
-    },
+    onId('work.edit', { tags, summary: 'Clear the commit link', response: { 200: TaskResponseSchema } }),
     async (request) => ({
       data: await tasks.linkCommit(signedIn(request).user, projectAccessOf(request), request.params.id, null),
     }),

@@ -10,62 +10,28 @@ import type {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AttachmentsService } from '../attachments/attachments.service.js';
-import type { UserRow } from '../auth/auth.service.js';
-import { bumpBoardOfTask, bumpBoardVersion } from '../boards/board-versions.js';
-import * as boards from '../boards/boards.service.js';
-import { assertProjectLabels } from '../labels/labels.service.js';
-import { assertProjectMilestone } from '../milestones/milestones.service.js';
-import type { ProjectAccess } from '../projects/projects.service.js';
+import type { UserRow } from '../../users/users.js';
+import * as content from '../../board-content/board-content.js';
+import {
+  cardOf,
+  toCard,
+  toDetail,
+  toSummaries,
+  type StoredFiles,
+} from '../../board-content/board-content.js';
+import type { ProjectAccess } from '../../access/access.js';
+import { recordActivity } from '../activity/activity.service.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
 import { lockColumns, positionInColumn } from './task-move.js';
-import { cardOf, toCard, toDetail, toSummaries } from './task-summaries.js';
-import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
-
-/** The task `taskId` of the project, or 404 (other features reach tasks through this). */
-export async function requireTask(db: Db, projectId: number, taskId: number): Promise<TaskRow> {
-  const task = await repo.findTask(db, projectId, taskId);
-  if (!task) throw new AppError('NOT_FOUND');
-  return task;
-}
-
-/** The board's open tasks as cards, for the board view (one query per table). */
-export async function boardCards(db: Db, boardId: number): Promise<TaskSummary[]> {
-  const rows = await repo.listBoardCards(db, boardId);
-  return toSummaries(db, rows, { boardId, archived: false });
-}
 
 export interface TasksDeps {
   db: Db;
   clock: Clock;
-  attachments: AttachmentsService;
+  attachments: StoredFiles;
   realtime: RealtimePublisher;
-}
-
-/**
- * The card of `taskId` as it is now, with the board version just taken (call as the last step of a
- * transaction that bumped it): what a task.updated event carries.
- */
-export async function currentCard(db: Db, taskId: number): Promise<TaskSummary> {
-  const row = await repo.findCardById(db, taskId);
-  if (!row) throw new AppError('NOT_FOUND');
-  return cardOf(db, row);
-}
-
-/**
- * For features that change what a card counts (hours, checklist, files): bumps the board version
- * and returns the task.updated event to publish after commit. Last step of the transaction.
- */
-export async function taskCardChanged(db: Db, taskId: number): Promise<BoardEventDraft> {
-  const { boardId, version } = await bumpBoardOfTask(db, taskId);
-  return {
-    type: 'task.updated',
-    board_id: boardId,
-    seq: version,
-    data: { task: await currentCard(db, taskId) },
-  };
 }
 
 /** Scalar fields of PUT /api/tasks/:id that map 1:1 to columns (booleans as 0/1). */
@@ -109,7 +75,7 @@ export class TasksService {
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
       ]);
-      const seq = await bumpBoardVersion(trx, column.board_id);
+      const seq = await content.bumpBoardVersion(trx, column.board_id);
       return { detail: await toDetail(trx, task), seq };
     });
     this.publishCard('task.created', seq, detail);
@@ -136,7 +102,7 @@ export class TasksService {
           logs.push({ task_id: task.id, field, old_value: oldValue, new_value: newValue });
       };
       if (input.milestone_id != null)
-        await assertProjectMilestone(trx, access.project.id, input.milestone_id);
+        await content.assertProjectMilestone(trx, access.project.id, input.milestone_id);
       if (input.assigned !== undefined) {
         const ids = [...new Set(input.assigned)].sort((a, b) => a - b);
         if ((await repo.countMembers(trx, access.project.id, ids)) !== ids.length) {
@@ -147,7 +113,9 @@ export class TasksService {
         log('assigned', before, ids);
       }
       if (input.labels !== undefined) {
-        const ids = (await assertProjectLabels(trx, access.project.id, input.labels)).sort((a, b) => a - b);
+        const ids = (await content.assertProjectLabels(trx, access.project.id, input.labels)).sort(
+          (a, b) => a - b,
+        );
         const before = await repo.labelIds(trx, task.id);
         if (logValue(before) !== logValue(ids)) await repo.replaceLabels(trx, task.id, ids);
         log('labels', before, ids);
@@ -164,7 +132,17 @@ export class TasksService {
       if (changes.completed !== undefined) changes.completed_at = changes.completed === 1 ? now : null;
       const updated = logs.length > 0 ? await repo.updateTask(trx, task.id, changes) : task;
       await writeLogs(trx, user, now, logs);
-      const seq = logs.length > 0 ? await bumpBoardVersion(trx, task.board_id) : null;
+      if (changes.completed === 1) {
+        const subject = { userId: null, name: updated.title };
+        await recordActivity(trx, {
+          kind: 'task.completed',
+          actor: user,
+          project: access.project,
+          subject,
+          at: now,
+        });
+      }
+      const seq = logs.length > 0 ? await content.bumpBoardVersion(trx, task.board_id) : null;
       return { detail: await toDetail(trx, updated), seq };
     });
     if (seq !== null) this.publishCard('task.updated', seq, detail);
@@ -177,7 +155,7 @@ export class TasksService {
       const task = await this.task(trx, access, taskId);
       const stored = await this.deps.attachments.storedKeys(trx, { taskId: task.id });
       await repo.deleteTask(trx, task.id);
-      return { keys: stored, task, seq: await bumpBoardVersion(trx, task.board_id) };
+      return { keys: stored, task, seq: await content.bumpBoardVersion(trx, task.board_id) };
     });
     this.deps.realtime.board({
       type: 'task.deleted',
@@ -201,7 +179,7 @@ export class TasksService {
       // PostgreSQL: read again under the lock (it may have moved meanwhile). SQLite: nothing ran since.
       const isLocked = await lockColumns(trx, [current.column_id, input.column_id]);
       const task = isLocked ? await this.task(trx, access, taskId) : current;
-      const columns = await boards.findColumns(trx, [input.column_id, task.column_id]);
+      const columns = await content.findColumns(trx, [input.column_id, task.column_id]);
       const target = columns.find((column) => column.id === input.column_id);
       if (!target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
       const position = await positionInColumn(trx, target.id, task.id, input.after_id, input.before_id);
@@ -214,7 +192,7 @@ export class TasksService {
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'moved', old_value: source?.name ?? null, new_value: target.name },
       ]);
-      const seq = await bumpBoardVersion(trx, task.board_id);
+      const seq = await content.bumpBoardVersion(trx, task.board_id);
       return { card: await cardOf(trx, moved), boardId: task.board_id, seq };
     });
     this.deps.realtime.board({ type: 'task.moved', board_id: boardId, seq, data: { task: card } });
@@ -242,7 +220,7 @@ export class TasksService {
         ]);
       }
       // The card shows the commit (its id changes on every set): always a new board version, last.
-      const seq = await bumpBoardVersion(trx, task.board_id);
+      const seq = await content.bumpBoardVersion(trx, task.board_id);
       return { detail: await toDetail(trx, updated), seq };
     });
     this.publishCard('task.updated', seq, detail);
@@ -250,7 +228,7 @@ export class TasksService {
   }
 
   async search(access: ProjectAccess, boardId: number, q: string | undefined, archived: boolean) {
-    const board = await boards.findBoard(this.deps.db, access.project.id, boardId);
+    const board = await content.findBoard(this.deps.db, access.project.id, boardId);
     if (!board) throw new AppError('NOT_FOUND');
     const rows = q
       ? await repo.searchBoardTasks(this.deps.db, board.id, archived, q)
@@ -279,7 +257,17 @@ export class TasksService {
         now,
         rows.map((row) => ({ task_id: row.id, field: flag, old_value: 'false', new_value: 'true' })),
       );
-      const seq = rows.length > 0 ? await bumpBoardVersion(trx, column.board_id) : null;
+      if (flag === 'completed' && rows.length > 0) {
+        const subject = { userId: null, name: column.name };
+        await recordActivity(trx, {
+          kind: 'column.completed',
+          actor: user,
+          project: access.project,
+          subject,
+          at: now,
+        });
+      }
+      const seq = rows.length > 0 ? await content.bumpBoardVersion(trx, column.board_id) : null;
       const cards = await toSummaries(trx, rows, { taskIds: rows.map((row) => row.id) });
       return { cards, boardId: column.board_id, seq };
     });
@@ -294,13 +282,13 @@ export class TasksService {
   }
 
   private async task(db: Db, access: ProjectAccess, taskId: number): Promise<TaskRow> {
-    const task = await repo.findTask(db, access.project.id, taskId);
+    const task = await content.findTask(db, access.project.id, taskId);
     if (!task) throw new AppError('NOT_FOUND');
     return task;
   }
 
   private async column(db: Db, access: ProjectAccess, columnId: number) {
-    const column = await boards.findColumn(db, columnId);
+    const column = await content.findColumn(db, columnId);
     if (!column || column.project_id !== access.project.id) throw new AppError('NOT_FOUND');
     return column;
   }

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { BoardPresence } from '../../../features/boards/components/board-presence';
+import { BoardTaskRequestsContext } from '../../../features/boards/board-task-requests';
 import { BoardView } from '../../../features/boards/components/board-view';
+import { boardTaskRequests } from '../../board-task-requests';
 import { useCreateLabel } from '../../../features/labels/api/create-label';
 import { useLabels } from '../../../features/labels/api/get-labels';
 import { LabelsManager } from '../../../features/labels/components/labels-manager';
@@ -53,7 +55,7 @@ function OpenTask({
 
 /**
  * /project/:id — the board view. `?board=` is the selected board (opening the project from the
- * sidebar clears it, SPEC §4) and `?task=` the open task, so a reload keeps both.
+ * sidebar clears it, docs/spec.md §4) and `?task=` the open task, so a reload keeps both.
  */
 export default function BoardRoute() {
   const { t } = useTranslation('projects');
@@ -89,17 +91,19 @@ export default function BoardRoute() {
 
   return (
     <Page title={t('pages.board')}>
-      <BoardView
-        projectId={id}
-        role={role}
-        members={project?.members ?? []}
-        labels={labels}
-        toolbar={can(role, 'work.edit') ? <LabelsManager projectId={id} /> : null}
-        presence={<BoardPresence users={present} currentUserId={user?.id ?? null} />}
-        selectedBoardId={boardId}
-        onSelectBoard={(board) => setParam('board', board)}
-        onOpenTask={openTask}
-      />
+      <BoardTaskRequestsContext.Provider value={boardTaskRequests}>
+        <BoardView
+          projectId={id}
+          role={role}
+          members={project?.members ?? []}
+          labels={labels}
+          toolbar={can(role, 'work.edit') ? <LabelsManager projectId={id} /> : null}
+          presence={<BoardPresence users={present} currentUserId={user?.id ?? null} />}
+          selectedBoardId={boardId}
+          onSelectBoard={(board) => setParam('board', board)}
+          onOpenTask={openTask}
+        />
+      </BoardTaskRequestsContext.Provider>
       {taskId !== null && <OpenTask projectId={id} taskId={taskId} onClose={() => setParam('task', null)} />}
     </Page>
   );

@@ -1,12 +1,16 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useActivity } from '../api/get-activity';
 import { useActivityText } from '../hooks/use-activity-text';
 
-/** Home's recent activity: what happened in the caller's projects and to them, with "Load more". */
+/**
+ * Home's recent activity: what happened in the caller's projects and to them, each entry a link to
+ * its project, with "Load more".
+ */
 export function ActivityFeed() {
   const { t } = useTranslation('activity');
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useActivity();
@@ -36,9 +40,15 @@ export function ActivityFeed() {
             gap="sm"
             style={{ listStyle: 'none' }}
           >
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={`/project/${entry.project_id}`}
+              size="sm"
+              c="inherit"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {describe(entry)}
-            </Text>
+            </Anchor>
             <Text
               size="xs"
               c="dimmed"

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 import i18n from '../../../lib/i18n';
 import { credentialsFromHeaders, setSession } from '../../../lib/session';
 
-/** POST /api/auth/sign_in: stores the token headers and the user (SPEC §4 Authentication). */
+/** POST /api/auth/sign_in: stores the token headers and the user (docs/spec.md §4 Authentication). */
 export async function signIn(input: SignInInput): Promise<UserResponse['data']> {
   const response = await apiRequest<UserResponse>('/auth/sign_in', {
     method: 'POST',

@@ -17,7 +17,7 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
-/** Email and password sign-in (SPEC §2 Login). Both are required before any request is sent. */
+/** Email and password sign-in (docs/spec.md §2 Login). Both are required before any request is sent. */
 export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState(defaultEmail);

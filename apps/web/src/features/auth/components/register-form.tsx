@@ -16,7 +16,7 @@ interface RegisterFormProps {
 
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 
-/** Sign-up with the contract's rules; messages under each field (SPEC §5). */
+/** Sign-up with the contract's rules; messages under each field (docs/spec.md §5). */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState(EMPTY);

@@ -2,14 +2,14 @@ import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { useRestoreTask } from '../api/restore-task';
-import { useArchivedTasks } from '../api/search-tasks';
 import { useBoardForm } from '../hooks/use-open-form';
+import { useBoardTaskRequests } from '../board-task-requests';
 
 /** The board's archived tasks, each with Restore (editors). */
 export function ArchivedTasksDrawer({ boardId, canEdit }: { boardId: number; canEdit: boolean }) {
   const { t } = useTranslation('boards');
   const drawer = useBoardForm('archived');
+  const { useArchivedTasks, useRestoreTask } = useBoardTaskRequests();
   const { data: tasks, isPending } = useArchivedTasks(boardId, drawer.isOpen);
   const restore = useRestoreTask(boardId);
   return (

@@ -25,11 +25,11 @@ import {
 import type { BoardDetail, Label, Member } from '@teamboard/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoveTask } from '../api/move-task';
 import { useUpdateColumn } from '../api/update-column';
 import { byPosition, groupTasks, moveInList, neighbours, positionBetween } from '../hooks/board-order';
 import { BoardColumn } from './board-column';
 import { CreateColumn } from './create-column';
+import { useBoardTaskRequests } from '../board-task-requests';
 
 interface BoardCanvasProps {
   board: BoardDetail;
@@ -82,6 +82,7 @@ function columnOf(order: Record<number, number[]>, taskId: number): number | nul
 export function BoardCanvas({ board, members, canEdit, matches, onOpenTask }: BoardCanvasProps) {
   const { t } = useTranslation('boards');
   const boardId = board.board.id;
+  const { useMoveTask } = useBoardTaskRequests();
   const move = useMoveTask(boardId);
   const updateColumn = useUpdateColumn(boardId);
   const [dragOrder, setDragOrder] = useState<Record<number, number[]> | null>(null);

@@ -6,13 +6,13 @@ import { IconDots, IconGripVertical } from '@tabler/icons-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { useColumnTasksAction, type ColumnTasksAction } from '../api/column-tasks-action';
 import { useDeleteColumn } from '../api/delete-column';
 import { useUpdateColumn } from '../api/update-column';
 import { useBoardForm } from '../hooks/use-open-form';
 import { CreateTaskForm } from './create-task-form';
 import { NameForm } from './name-form';
 import { TaskCard } from './task-card';
+import { useBoardTaskRequests, type ColumnTasksAction } from '../board-task-requests';
 
 /**
  * Cards rendered at first in a column (more than a screen's height); more come as the end of the
@@ -78,6 +78,7 @@ export const BoardColumn = memo(function BoardColumn({
   const rename = useBoardForm(`rename-column:${column.id}`);
   const update = useUpdateColumn(boardId);
   const remove = useDeleteColumn(boardId);
+  const { useColumnTasksAction } = useBoardTaskRequests();
   const bulk = useColumnTasksAction(boardId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { count, sentinel, showMore } = useWindow(taskIds.length);

@@ -18,7 +18,7 @@ interface BoardTabsProps {
   labels: Label[];
   selectedId: number | null;
   canEdit: boolean;
-  /** null deselects (SPEC §4: choosing the selected board again deselects it). */
+  /** null deselects (docs/spec.md §4: choosing the selected board again deselects it). */
   onSelect: (id: number | null) => void;
 }
 

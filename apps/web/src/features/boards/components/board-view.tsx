@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useBoard } from '../api/get-board';
 import { useBoards } from '../api/get-boards';
-import { useSearchTasks } from '../api/search-tasks';
 import { OpenFormContext, useOpenFormState } from '../hooks/use-open-form';
 import { ArchivedTasksDrawer } from './archived-tasks-drawer';
 import { BoardCanvas } from './board-canvas';
 import { BoardTabs } from './board-tabs';
+import { useBoardTaskRequests } from '../board-task-requests';
 
 interface BoardViewProps {
   projectId: string;
@@ -47,6 +47,7 @@ function SelectedBoard({
   const { data: board, isPending, error } = useBoard(boardId);
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), TASK_SEARCH_DEBOUNCE_MS);
+  const { useSearchTasks } = useBoardTaskRequests();
   const search = useSearchTasks(boardId, debounced);
   const matches = useMemo(
     () => (debounced !== '' && search.data ? new Set(search.data.map((task) => task.id)) : null),

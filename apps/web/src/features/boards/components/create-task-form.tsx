@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validate } from '../../../lib/validation';
-import { useCreateTask } from '../api/create-task';
 import { useBoardForm } from '../hooks/use-open-form';
+import { useBoardTaskRequests } from '../board-task-requests';
 
 interface CreateTaskFormProps {
   boardId: number;
@@ -21,6 +21,7 @@ interface CreateTaskFormProps {
 export function CreateTaskForm({ boardId, columnId, columnName }: CreateTaskFormProps) {
   const { t } = useTranslation('boards');
   const form = useBoardForm(`create-task:${columnId}`);
+  const { useCreateTask } = useBoardTaskRequests();
   const create = useCreateTask(boardId);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 /**
- * SPEC §4: only one of the board's forms and dropdowns (create board/column/task, rename, column
+ * docs/spec.md §4: only one of the board's forms and dropdowns (create board/column/task, rename, column
  * and board menus, search filters…) is open at a time. The board keeps one value naming the open
  * one; opening another closes it.
  */

@@ -13,7 +13,7 @@ interface DeleteFolderModalProps {
 
 /**
  * Asks before deleting a folder. A folder with projects inside is refused by the server (409
- * FOLDER_NOT_EMPTY); its message "cannot remove a folder with projects inside" is the toast.
+ * FOLDER_NOT_EMPTY); the dialog closes either way and the toast says why it was refused.
  */
 export function DeleteFolderModal({ folder, label, onClose, onDeleted }: DeleteFolderModalProps) {
   const { t } = useTranslation('folders');
@@ -25,8 +25,8 @@ export function DeleteFolderModal({ folder, label, onClose, onDeleted }: DeleteF
       onSuccess: () => {
         notifySuccess(t('deleted'));
         onDeleted?.(folder.id);
-        onClose();
       },
+      onSettled: onClose,
     });
   }
 

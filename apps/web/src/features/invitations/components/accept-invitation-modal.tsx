@@ -63,7 +63,7 @@ interface AcceptInvitationModalProps {
   onClose: () => void;
 }
 
-/** Accepting asks which folder receives the project (PRODUCT.md, Invitations). */
+/** Accepting asks which folder receives the project (docs/product.md, Invitations). */
 export function AcceptInvitationModal({ invitation, folderOptions, onClose }: AcceptInvitationModalProps) {
   const { t } = useTranslation('invitations');
   return (

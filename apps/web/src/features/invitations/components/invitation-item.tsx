@@ -12,7 +12,7 @@ interface InvitationItemProps {
   onReject: (invitation: ReceivedInvitation) => void;
 }
 
-/** SPEC §2: sender image and name (100 characters at most), date D/M/YYYY, who/which project/which role. */
+/** docs/spec.md §2: sender image and name (100 characters at most), date D/M/YYYY, who/which project/which role. */
 export function InvitationItem({ invitation, isBusy, onAccept, onReject }: InvitationItemProps) {
   const { t } = useTranslation('invitations');
   const sender = truncate(invitation.sender_name, SENDER_NAME_MAX_LENGTH);

@@ -25,9 +25,12 @@ function InviteForm({ projectId }: { projectId: string }) {
     setErrors(result.errors ?? {});
     if (result.data === null) return;
     create.mutate(result.data, {
-      onSuccess: (invitation) => {
-        notifySuccess(t('invite.sent', { email: invitation.email }));
+      onSuccess: ({ invitation, isNew }) => {
+        notifySuccess(t(isNew ? 'invite.sent' : 'invite.updated', { email: invitation.email }));
+        // The next invitation starts from the default role: keeping the last one would silently
+        // change the pending role of the next person re-invited.
         setEmail('');
+        setRole('member');
       },
     });
   }

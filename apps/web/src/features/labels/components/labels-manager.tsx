@@ -6,7 +6,8 @@ import {
   UpdateLabelInputSchema,
   type Label,
 } from '@teamboard/contract';
-import { IconPencil, IconTag, IconTrash, IconX } from '@tabler/icons-react';
+import { IconTag, IconX } from '@tabler/icons-react';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -146,25 +147,12 @@ function LabelRow({ projectId, label }: { projectId: string; label: Label }) {
             <Swatch color={label.color} />
             <Text size="sm">{label.name}</Text>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label={t('edit_named', { name: label.name })}
-              onClick={() => setMode('edit')}
-            >
-              <IconPencil size={14} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="sm"
-              aria-label={t('delete_named', { name: label.name })}
-              onClick={() => setMode('delete')}
-            >
-              <IconTrash size={14} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <EditDeleteActions
+            editLabel={t('edit_named', { name: label.name })}
+            deleteLabel={t('delete_named', { name: label.name })}
+            onEdit={() => setMode('edit')}
+            onDelete={() => setMode('delete')}
+          />
         </Group>
         {mode === 'delete' && (
           <Group gap="xs" justify="flex-end" role="alert">

@@ -10,7 +10,7 @@ import { useMembers } from '../api/get-members';
 import { useQuitProject } from '../api/quit-project';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMember } from '../api/update-member';
-import { ConfirmBar } from './confirm-bar';
+import { ConfirmBar } from '../../../components/confirm-bar';
 
 interface MemberRowProps {
   projectId: string;
@@ -77,6 +77,7 @@ function MemberRow({ projectId, member, isSelf, canManage }: MemberRowProps) {
         <ConfirmBar
           text={t('remove_confirm', { name: member.name })}
           confirmLabel={t('remove_yes')}
+          cancelLabel={t('cancel')}
           isPending={remove.isPending}
           onCancel={() => setIsConfirming(false)}
           onConfirm={() =>
@@ -139,6 +140,7 @@ function MembersContent({ projectId, role, currentUserId, children, onLeft }: Me
             <ConfirmBar
               text={t('leave_confirm')}
               confirmLabel={t('leave_yes')}
+              cancelLabel={t('cancel')}
               isPending={quit.isPending}
               onCancel={() => setIsLeaving(false)}
               onConfirm={() =>
@@ -169,7 +171,7 @@ function MembersContent({ projectId, role, currentUserId, children, onLeft }: Me
   );
 }
 
-/** The "Members" button of the project header and its edit-roles dialog (SPEC §2 Roles). */
+/** The "Members" button of the project header and its edit-roles dialog (docs/spec.md §2 Roles). */
 export function MembersDialog(props: MembersDialogProps) {
   const { t } = useTranslation('members');
   const [opened, setOpened] = useState(false);

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { Milestone } from '@teamboard/contract';
-import { IconFlag, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFlag, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { notifySuccess } from '../../../lib/notify';
@@ -49,23 +50,13 @@ export function MilestonesScreen({ projectId, canEdit }: { projectId: string; ca
                   </Text>
                 </Stack>
                 {canEdit && (
-                  <Group gap={4}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('edit_named', { name: milestone.milestone_name })}
-                      onClick={() => setEditing(milestone)}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('delete_named', { name: milestone.milestone_name })}
-                      onClick={() => setToDelete(milestone)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+                  <EditDeleteActions
+                    size="md"
+                    editLabel={t('edit_named', { name: milestone.milestone_name })}
+                    deleteLabel={t('delete_named', { name: milestone.milestone_name })}
+                    onEdit={() => setEditing(milestone)}
+                    onDelete={() => setToDelete(milestone)}
+                  />
                 )}
               </Group>
             </Paper>

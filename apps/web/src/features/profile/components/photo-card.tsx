@@ -7,7 +7,7 @@ import { useRemoveProfilePhoto, useUploadProfilePhoto } from '../api/profile-pho
 
 const MEGABYTE = 1024 * 1024;
 
-/** Checks what the server would refuse, before sending (SPEC §5 image formats). */
+/** Checks what the server would refuse, before sending (docs/spec.md §5 image formats). */
 export function photoProblem(file: File): { code: string; params?: Record<string, string> } | null {
   if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type))
     return { code: 'IMAGE_FORMAT_NOT_ALLOWED' };

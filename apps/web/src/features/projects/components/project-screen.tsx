@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { useProject } from '../api/get-project';
 
 interface ProjectScreenProps {
   title: string;
@@ -15,10 +16,12 @@ interface ProjectScreenProps {
 /** A project screen whose content lands with a later issue: its title and an honest empty state. */
 export function ProjectScreen({ title, projectId, details }: ProjectScreenProps) {
   const { t } = useTranslation('projects');
+  // The layout has loaded the project already: this reads the cache.
+  const { data: project } = useProject(projectId);
   return (
-    <Page title={title}>
+    <Page title={project ? `${title} · ${project.name}` : title}>
       <Text size="sm" c="dimmed">
-        {t('project', { id: projectId })}
+        {project?.name}
         {details ? <> · {details}</> : null}
       </Text>
       <EmptyState

@@ -30,7 +30,7 @@ const ENTRIES: SidebarEntry[] = [
   { key: 'metrics', path: 'metrics', Icon: IconChecklist },
 ];
 
-/** The left icon bar of every /project/:id screen (SPEC §2). */
+/** The left icon bar of every /project/:id screen (docs/spec.md §2). */
 export function ProjectSidebar({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
   const base = `/project/${encodeURIComponent(projectId)}`;

@@ -11,7 +11,7 @@ export function sortByOrder<T extends Pick<Project, 'id' | 'order'>>(projects: r
 
 /**
  * A fractional sort key between two neighbours (either may be missing at an end of the list).
- * Nothing else is renumbered: one PUT per move (PRODUCT.md, stable and cheap ordering).
+ * Nothing else is renumbered: one PUT per move (docs/product.md, stable and cheap ordering).
  */
 export function orderBetween(before: number | undefined, after: number | undefined): number {
   if (before !== undefined && after !== undefined) return (before + after) / 2;

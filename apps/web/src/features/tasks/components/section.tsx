@@ -2,7 +2,7 @@ import { Stack, UnstyledButton, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 
-/** One section of the task detail: its heading toggles it, independently of the others (SPEC §2). */
+/** One section of the task detail: its heading toggles it, independently of the others (docs/spec.md §2). */
 export function Section({
   title,
   children,

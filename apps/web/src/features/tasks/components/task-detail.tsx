@@ -134,7 +134,7 @@ function TaskDetailBody(props: TaskDetailProps) {
   );
 }
 
-/** The task detail dialog: the sections of SPEC §2, the sub-panels, complete/archive/delete. */
+/** The task detail dialog: the sections of docs/spec.md §2, the sub-panels, complete/archive/delete. */
 export default function TaskDetail(props: TaskDetailProps) {
   const { t } = useTranslation('tasks');
   const { data: task } = useTask(props.taskId);

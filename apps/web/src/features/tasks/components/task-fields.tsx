@@ -346,6 +346,8 @@ function ExpectedHoursField({ task, canEdit, save }: TaskFieldsProps) {
       onChange={setValue}
       onBlur={() => {
         const next = value === '' || value === '.' ? null : Number(value);
+        // Not a number: the box shows it as invalid and nothing is saved.
+        if (next !== null && Number.isNaN(next)) return;
         if (next !== task.expected_hours) save({ expected_hours: next });
       }}
     />

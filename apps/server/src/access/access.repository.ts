@@ -1,0 +1,58 @@
+import type { ProjectRole } from '@teamboard/contract';
+import type { Selectable } from 'kysely';
+import type { Database, Db } from '../db/database.js';
+import { PreparedQuery } from '../lib/prepared-query.js';
+
+export type ProjectRow = Selectable<Database['projects']>;
+
+/** The caller's membership of a project (role and placement), when they have one. */
+export interface PlacementRecord {
+  membership_id: number;
+  role: ProjectRole;
+  folder_id: number;
+  sort_order: number;
+  is_favorite: number;
+}
+
+export type ProjectWithPlacement = ProjectRow & { [K in keyof PlacementRecord]: PlacementRecord[K] | null };
+
+export const PROJECT_COLUMNS = [
+  'projects.id',
+  'projects.name',
+  'projects.description',
+  'projects.is_private',
+  'projects.has_github',
+  'projects.created_by',
+  'projects.created_at',
+  'projects.updated_at',
+] as const;
+
+/** The caller's own filing of a project, selected beside the project's columns. */
+export const PLACEMENT_COLUMNS = [
+  'project_members.id as membership_id',
+  'project_members.role',
+  'project_members.folder_id',
+  'project_members.sort_order',
+  'project_members.is_favorite',
+] as const;
+
+// Prepared (built and compiled once per dialect): every project-scoped request runs it.
+const projectForUserQuery = new PreparedQuery((db: Db, projectId: number, userId: number) =>
+  db
+    .selectFrom('projects')
+    .leftJoin('project_members', (join) =>
+      join.onRef('project_members.project_id', '=', 'projects.id').on('project_members.user_id', '=', userId),
+    )
+    .select(PROJECT_COLUMNS)
+    .select(PLACEMENT_COLUMNS)
+    .where('projects.id', '=', projectId),
+);
+
+/** A project with the caller's membership (if any) in one query: the base of every access check. */
+export function findProjectForUser(
+  db: Db,
+  projectId: number,
+  userId: number,
+): Promise<ProjectWithPlacement | undefined> {
+  return projectForUserQuery.first(db, projectId, userId);
+}

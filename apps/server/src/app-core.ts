@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mailer.js';
+import type { Storage } from './lib/storage.js';
+import type { Throttle } from './lib/throttle.js';
+import type { Realtime } from './realtime/socket-server.js';
+
+/** The plumbing every feature may be given: built once by buildApp, passed to each feature's wiring. */
+export interface AppCore {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  storage: Storage;
+  throttle: Throttle;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}

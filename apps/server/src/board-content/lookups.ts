@@ -1,0 +1,146 @@
+import type { Label } from '@teamboard/contract';
+import type { Selectable } from 'kysely';
+import type { Database, Db } from '../db/database.js';
+import { isSqlite } from '../db/dialect.js';
+import { AppError } from '../lib/app-error.js';
+import { PreparedQuery } from '../lib/prepared-query.js';
+import { boardProjects } from './board-projects.js';
+
+export type BoardRow = Selectable<Database['boards']>;
+export type ColumnRow = Selectable<Database['columns']>;
+export type TaskRow = Selectable<Database['tasks']>;
+export type LabelRow = Selectable<Database['labels']>;
+/** A column with its board's project, so callers can check it belongs where they expect. */
+export type ColumnInProject = ColumnRow & { project_id: number };
+
+// Prepared: every GET /api/boards/:id (304s included) runs these.
+const boardVersionQuery = new PreparedQuery((db: Db, id: number) =>
+  db.selectFrom('boards').select(['project_id', 'version']).where('id', '=', id),
+);
+const boardQuery = new PreparedQuery((db: Db, projectId: number, id: number) =>
+  db.selectFrom('boards').selectAll().where('id', '=', id).where('project_id', '=', projectId),
+);
+
+/** The board's project and current version (a real-time join needs no more). */
+export function findBoardVersion(
+  db: Db,
+  id: number,
+): Promise<{ project_id: number; version: number } | undefined> {
+  return boardVersionQuery.first(db, id);
+}
+
+/** For the access check: remembered once read (board-projects.ts), as a board never changes project. */
+export async function projectIdOfBoard(db: Db, id: number): Promise<number | undefined> {
+  const known = boardProjects.get(db, id);
+  if (known !== undefined) return known;
+  const projectId = (await boardVersionQuery.first(db, id))?.project_id;
+  if (projectId !== undefined) boardProjects.remember(db, id, projectId);
+  return projectId;
+}
+
+export function findBoard(db: Db, projectId: number, id: number): Promise<BoardRow | undefined> {
+  return boardQuery.first(db, projectId, id);
+}
+
+function columnsWithProject(db: Db) {
+  return db
+    .selectFrom('columns')
+    .innerJoin('boards', 'boards.id', 'columns.board_id')
+    .select(['columns.id', 'columns.board_id', 'columns.name', 'columns.position', 'boards.project_id']);
+}
+
+export function findColumn(db: Db, id: number): Promise<ColumnInProject | undefined> {
+  return columnsWithProject(db).where('columns.id', '=', id).executeTakeFirst();
+}
+
+/** findColumn for a few ids at once (missing ones are left out). */
+export function findColumns(db: Db, ids: number[]): Promise<ColumnInProject[]> {
+  return columnsWithProject(db)
+    .where('columns.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export async function projectIdOfColumn(db: Db, id: number): Promise<number | undefined> {
+  return (await findColumn(db, id))?.project_id;
+}
+
+export async function projectIdOfTask(db: Db, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('tasks').select('project_id').where('id', '=', id).executeTakeFirst();
+  return row?.project_id;
+}
+
+export function findTask(db: Db, projectId: number, id: number): Promise<TaskRow | undefined> {
+  return db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** The task `taskId` of the project, or 404 (features that hang things on tasks start here). */
+export async function requireTask(db: Db, projectId: number, taskId: number): Promise<TaskRow> {
+  const task = await findTask(db, projectId, taskId);
+  if (!task) throw new AppError('NOT_FOUND');
+  return task;
+}
+
+/**
+ * PostgreSQL: lock the task row so that concurrent changes to what it totals (hours) recompute one
+ * after the other (each sum then sees the other's committed row). SQLite serializes writes anyway.
+ */
+export async function lockTask(db: Db, taskId: number): Promise<void> {
+  if (isSqlite(db)) return;
+  await db.selectFrom('tasks').select('id').where('id', '=', taskId).forUpdate().execute();
+}
+
+/** total_hours := the sum of the task's hours (same transaction as the change). */
+export async function refreshTaskHours(db: Db, taskId: number): Promise<void> {
+  const row = await db
+    .selectFrom('hours')
+    .select((eb) => eb.fn.sum<number | string | null>('hours').as('total'))
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+  const total = Math.round(Number(row?.total ?? 0) * 100) / 100;
+  await db.updateTable('tasks').set({ total_hours: total }).where('id', '=', taskId).execute();
+}
+
+export function toLabel(row: LabelRow): Label {
+  return { id: row.id, name: row.name, color: row.color.toLowerCase(), project_id: row.project_id };
+}
+
+/** The project's labels (every board shows them). */
+export async function listProjectLabels(db: Db, projectId: number): Promise<Label[]> {
+  const rows = await db
+    .selectFrom('labels')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toLabel);
+}
+
+/** Every id must be a label of the project (422 otherwise). Duplicates are dropped. */
+export async function assertProjectLabels(db: Db, projectId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const row = await db
+    .selectFrom('labels')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('project_id', '=', projectId)
+    .where('id', 'in', unique)
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) !== unique.length) throw new AppError('VALIDATION_FAILED');
+  return unique;
+}
+
+/** The id must be a milestone of the project (422 otherwise). */
+export async function assertProjectMilestone(db: Db, projectId: number, id: number): Promise<void> {
+  const row = await db
+    .selectFrom('milestones')
+    .select('id')
+    .where('id', '=', id)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('VALIDATION_FAILED');
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { can, type Hour } from '@teamboard/contract';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../../components/decimal-input';
+import { EditDeleteActions } from '../../../../components/edit-delete-actions';
+import { useDeleteHour } from '../../api/delete-hour';
+import { useHours } from '../../api/get-hours';
+import { useUpdateHour } from '../../api/update-hour';
+import { today, type PanelProps } from './panel-props';
+
+function HourRow({ hour, taskId, canChange }: { hour: Hour; taskId: number; canChange: boolean }) {
+  const { t } = useTranslation('tasks');
+  const update = useUpdateHour(taskId);
+  const remove = useDeleteHour(taskId);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(String(hour.hours));
+  return (
+    <Group component="li" gap="xs">
+      <Text size="sm" w={100}>
+        {dayjs(hour.date).format('D/M/YYYY')}
+      </Text>
+      {editing ? (
+        <>
+          <DecimalInput size="xs" w={90} aria-label={t('hours.hours')} value={value} onChange={setValue} />
+          <Button
+            size="xs"
+            onClick={() => {
+              const hours = Number(value);
+              if (hours > 0 && hours <= 24)
+                update.mutate({ id: hour.id, input: { hours } }, { onSuccess: () => setEditing(false) });
+            }}
+          >
+            {t('save')}
+          </Button>
+        </>
+      ) : (
+        <Text size="sm">{t('hours.amount', { hours: hour.hours })}</Text>
+      )}
+      {canChange && !editing && (
+        <EditDeleteActions
+          editLabel={t('hours.edit', { date: hour.date })}
+          deleteLabel={t('hours.delete', { date: hour.date })}
+          onEdit={() => setEditing(true)}
+          onDelete={() => remove.mutate(hour.id)}
+        />
+      )}
+    </Group>
+  );
+}
+
+export function ReportedHoursPanel({ taskId, role, currentUserId }: PanelProps) {
+  const { t } = useTranslation('tasks');
+  const { data: hours = [] } = useHours(taskId);
+  // docs/spec.md §4: hour views default to the last 7 days.
+  const [from, setFrom] = useState(() => dayjs().subtract(7, 'day').format('YYYY-MM-DD'));
+  const [to, setTo] = useState(today);
+  const inRange = hours.filter((hour) => hour.date >= from && hour.date <= to);
+  const byUser = new Map<string, Hour[]>();
+  for (const hour of inRange) byUser.set(hour.user_name, [...(byUser.get(hour.user_name) ?? []), hour]);
+  const moderate = can(role, 'work.moderate');
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <TextInput
+          type="date"
+          size="xs"
+          label={t('hours.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          size="xs"
+          label={t('hours.to')}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
+      </Group>
+      {byUser.size === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('hours.empty')}
+        </Text>
+      )}
+      {[...byUser.entries()].map(([name, entries]) => (
+        <Stack key={name} gap={4}>
+          <Text fw={600} size="sm">
+            {t('hours.user_total', { name, hours: entries.reduce((sum, hour) => sum + hour.hours, 0) })}
+          </Text>
+          <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+            {entries.map((hour) => (
+              <HourRow
+                key={hour.id}
+                hour={hour}
+                taskId={taskId}
+                canChange={moderate || (hour.user_id === currentUserId && can(role, 'work.report_own'))}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
