@@ -31,6 +31,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { LocalDiskStorage, type Storage } from './lib/storage.js';
 import { MemoryThrottle, type Throttle } from './lib/throttle.js';
+import { writeAudit } from './lib/audit.js';
+import { ProbeTally } from './lib/probe-tally.js';
 import { loggerOptions, type LogStream } from './logger.js';
 import { registerAudit } from './plugins/audit.js';
 import { registerBenchCeiling } from './plugins/bench-ceiling.js';
@@ -75,10 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
-  registerRequestContext(app);
+  registerRequestContext(app, config.secretKey);
   registerErrorHandling(app);
   registerJsonBody(app);
-  registerAudit(app, { clock });
+  const probes = new ProbeTally(clock, (entry) => writeAudit(app.log, entry));
+  app.addHook('onClose', async () => probes.close());
+  registerAudit(app, { clock, probes });
   registerSecurityHeaders(app, securityHeaderOptions);
   // Before any route (the OpenAPI ones too): records every route's policy and authenticates by it.
   registerRoutePolicies(app);
@@ -94,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: app.log,
     });
-  const realtime = await createAppRealtime(app, config, db, () => auth);
+  const realtime = await createAppRealtime(app, config, db, () => auth, probes);
   const core: AppCore = {
     config,
     db,
@@ -142,12 +146,16 @@ async function createAppRealtime(
   config: Config,
   db: Db,
   auth: () => AuthService,
+  probes: ProbeTally,
 ): Promise<Realtime> {
   const realtime = await createRealtime({
     server: app.server,
     redisUrl: config.redisUrl,
     redisChannelPrefix: config.redisChannelPrefix,
+    secretKey: config.secretKey,
+    userMessagesPerSecond: config.socketUserMessagesPerSecond,
     log: app.log,
+    probes,
     async authenticate(credentials) {
       const { user, session } = await auth().authenticate(credentials);
       return {

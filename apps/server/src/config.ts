@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /**
+   * Messages per second one user may send over all their sockets (the burst is three seconds' worth);
+   * each socket alone may send 5 (docs/realtime.md). Raised only by the real-time benchmark, whose
+   * hundreds of sockets share one account.
+   */
+  SOCKET_USER_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(20),
   /** Benchmarks only: serve /api/bench/ceiling (docs/performance.md). */
   BENCH_CEILING: z.enum(['0', '1']).default('0'),
   /** Largest attachment accepted, in bytes (25 MB by default). */
@@ -70,6 +76,7 @@ export interface Config {
   attachmentMaxBytes: number;
   /** Total bytes of attachments one user may have uploaded (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number;
+  socketUserMessagesPerSecond: number;
   /** The benchmark's ceiling route is served (BENCH_CEILING=1). */
   hasBenchCeiling: boolean;
 }
@@ -109,6 +116,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : defaultWebDistDir(),
     attachmentMaxBytes: vars.ATTACHMENT_MAX_BYTES,
     uploadQuotaBytes: Math.floor(vars.UPLOAD_QUOTA_MB * 1024 * 1024),
+    socketUserMessagesPerSecond: vars.SOCKET_USER_MESSAGES_PER_SECOND,
     hasBenchCeiling: vars.BENCH_CEILING === '1',
   };
 }

@@ -121,7 +121,7 @@ describe.runIf(await servicesAvailable())(
       await ownerSocket.until(() => names().length === 2, 'presence from both instances');
       expect(names()).toEqual(['Olga Owner', 'Mario Member']);
 
-      const asOwner = { ...owner, [SOCKET_ID_HEADER]: ownerSocket.id };
+      const asOwner = { ...owner, [SOCKET_ID_HEADER]: await ownerSocket.idHeader() };
       const task = (await a.call(asOwner, 'POST', `/api/columns/${column.id}/tasks`, { title: 'T' })).json
         .data!;
       await a.call(asOwner, 'PUT', `/api/tasks/${task.id}`, { title: 'T2' });

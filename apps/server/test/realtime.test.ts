@@ -4,7 +4,7 @@ import { setUpBoardProject, type BoardProject } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
 import { apiAs, defaultFolderId, type Api } from './helpers/projects.js';
-import { connectSocket, settle, type TestSocket } from './helpers/sockets.js';
+import { connectSocket, listenOnLoopback, settle, type TestSocket } from './helpers/sockets.js';
 import { buildTestApp } from './helpers/test-app.js';
 
 describe.runIf(isDatabaseAvailable)('real-time board channel (one instance)', () => {
@@ -31,10 +31,7 @@ describe.runIf(isDatabaseAvailable)('real-time board channel (one instance)', ()
     p = await setUpBoardProject(t);
     memberHeaders = await signIn(t.app, 'member@uni.example');
     member = apiAs(t.app, memberHeaders);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await listenOnLoopback(t.app);
   });
 
   afterEach(async () => {
@@ -144,7 +141,7 @@ describe.runIf(isDatabaseAvailable)('real-time board channel (one instance)', ()
     const memberSocket = await open(memberHeaders);
     await ownerSocket.join(p.f.boardId);
     await memberSocket.join(p.f.boardId);
-    const ownerApi = apiAs(p.t.app, p.ownerHeaders, { [SOCKET_ID_HEADER]: ownerSocket.id });
+    const ownerApi = apiAs(p.t.app, p.ownerHeaders, { [SOCKET_ID_HEADER]: await ownerSocket.idHeader() });
     await ownerApi('POST', `/api/tasks/${p.f.taskId}/move`, { column_id: p.f.otherColumnId });
     await ownerSocket.untilEvents(1);
     await memberSocket.untilEvents(1);
@@ -156,6 +153,27 @@ describe.runIf(isDatabaseAvailable)('real-time board channel (one instance)', ()
         actor_id: ownerId,
       });
     }
+  });
+
+  it("ignores a SOCKET_ID_HEADER that is not the caller's own socket's (a teammate's tab still shows it)", async () => {
+    const ownerSocket = await open(p.ownerHeaders);
+    const memberSocket = await open(memberHeaders);
+    await ownerSocket.join(p.f.boardId);
+    // Every event names its origin, so a member can learn the owner's socket id and even see a proof
+    // meant for the owner's session; neither makes a change of theirs look like the owner's echo.
+    const spoofs = [ownerSocket.id, await ownerSocket.idHeader(), `${ownerSocket.id}.${'A'.repeat(43)}`];
+    for (const spoof of spoofs) {
+      const memberApi = apiAs(p.t.app, memberHeaders, { [SOCKET_ID_HEADER]: spoof });
+      await memberApi('POST', `/api/columns/${p.f.columnId}/tasks`, { title: 'Spoofed' });
+    }
+    await ownerSocket.untilEvents(spoofs.length);
+    expect(ownerSocket.events.map((event) => event.origin)).toEqual(spoofs.map(() => null));
+    // The member's own proof still names the member's socket.
+    const ownProof = apiAs(p.t.app, memberHeaders, { [SOCKET_ID_HEADER]: await memberSocket.idHeader() });
+    await ownProof('POST', `/api/columns/${p.f.columnId}/tasks`, { title: 'Mine' });
+    await ownerSocket.untilEvents(spoofs.length + 1);
+    expect(ownerSocket.events.at(-1)?.origin).toBe(memberSocket.id);
+    console.log(`echo spoofing: ${spoofs.length} forged origins sent, 0 accepted`);
   });
 
   it('leaves the previous board when joining another, and stops on leave', async () => {

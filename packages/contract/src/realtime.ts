@@ -13,8 +13,10 @@ import { TaskSummarySchema } from './tasks.js';
 export const SOCKET_PATH = '/socket.io';
 
 /**
- * Mutating HTTP requests carry the sender's socket id here; the events they cause name it as
- * `origin`, so exactly that tab skips its own echo (another tab of the same user applies it).
+ * Mutating HTTP requests carry the sender's socket proof here (SocketReady.socket_header, received
+ * at connection); the events they cause name the socket id as `origin`, so exactly that tab skips
+ * its own echo (another tab of the same user applies it). A header that is not the caller's own
+ * socket's proof is ignored, so nobody can make a teammate's tab skip a change.
  */
 export const SOCKET_ID_HEADER = 'x-socket-id';
 
@@ -31,7 +33,12 @@ export const SERVER_MESSAGES = {
   revoked: 'board:revoked',
   /** Something changed for this user outside a board (a UserEvent). */
   userEvent: 'user:event',
+  /** Sent once per connection: the SOCKET_ID_HEADER value for this socket (SocketReady). */
+  ready: 'socket:ready',
 } as const;
+
+export const SocketReadySchema = z.object({ socket_header: z.string() });
+export type SocketReady = z.infer<typeof SocketReadySchema>;
 
 export const JoinBoardInputSchema = z.object({ board_id: IdSchema }).strict();
 export type JoinBoardInput = z.infer<typeof JoinBoardInputSchema>;
@@ -57,7 +64,7 @@ function boardEvent<T extends string, D extends z.ZodRawShape>(type: T, data: D)
     seq: z.number().int(),
     /** Who made the change (null: the server itself, e.g. a data import). */
     actor_id: z.number().int().nullable(),
-    /** The SOCKET_ID_HEADER of the request that caused it, if any. */
+    /** The id of the socket that sent the request that caused it (proven by SOCKET_ID_HEADER), if any. */
     origin: z.string().nullable(),
     data: z.object(data),
   });

@@ -15,7 +15,11 @@ export type AuditEvent =
   | 'member.removed'
   | 'member.quit'
   | 'admin.created'
-  | 'admin.promoted';
+  | 'admin.promoted'
+  /** Many not-found answers or refused joins for one user in one minute (lib/probe-tally.ts). */
+  | 'access.probing'
+  /** A socket disconnected for exceeding its message limits (realtime/message-limits.ts). */
+  | 'socket.flooding';
 
 export type AuditDetails = Record<string, string | number | null>;
 
@@ -42,4 +46,9 @@ export function auditEntry(
   details: AuditDetails = {},
 ): AuditEntry {
   return { ...details, ...context, event, at: at.toISOString() };
+}
+
+/** One audit line, in the one shape (the log's `audit` property), through any pino-style logger. */
+export function writeAudit(log: { info(object: object, message: string): void }, entry: AuditEntry): void {
+  log.info({ audit: entry }, `audit ${entry.event}`);
 }

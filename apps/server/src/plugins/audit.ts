@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { auditEntry, type AuditDetails, type AuditEvent } from '../lib/audit.js';
+import { auditEntry, writeAudit, type AuditDetails, type AuditEvent } from '../lib/audit.js';
 import type { Clock } from '../lib/clock.js';
+import type { ProbeTally } from '../lib/probe-tally.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ function isDenial(error: unknown): error is AppError {
   return error instanceof AppError && (error.status === 401 || error.status === 403);
 }
 
-export function registerAudit(app: FastifyInstance, deps: { clock: Clock }): void {
+export function registerAudit(app: FastifyInstance, deps: { clock: Clock; probes: ProbeTally }): void {
   app.decorateRequest('audit', function audit(this: FastifyRequest, event, details = {}) {
     const { user_id: userId, ...rest } = details;
     const entry = auditEntry(
@@ -38,12 +39,16 @@ export function registerAudit(app: FastifyInstance, deps: { clock: Clock }): voi
       deps.clock.now(),
       rest,
     );
-    this.log.info({ audit: entry }, `audit ${event}`);
+    writeAudit(this.log, entry);
   });
 
   app.addHook('onError', async (request, _reply, error) => {
     if (isDenial(error) && !auditedErrors.has(error)) {
       request.audit('access.denied', { status: error.status, code: error.code });
+    }
+    // A signed-in caller asking for what they may not see gets 404 (it does not exist for them).
+    if (error instanceof AppError && error.status === 404 && request.user) {
+      deps.probes.record(request.user.id, 'not_found', request.ip);
     }
   });
 }

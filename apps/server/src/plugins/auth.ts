@@ -46,8 +46,8 @@ export function registerAuthentication(app: FastifyInstance, auth: Authenticator
       uid: header(request, 'uid'),
     });
     request.user = user;
-    setRequestActor(user.id);
     request.session = session;
+    setRequestActor(user.id, session.id);
   } as onRequestAsyncHookHandler);
 }
 

@@ -1,37 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_ID_HEADER } from '@teamboard/contract';
 import { AsyncLocalStorage } from 'node:async_hooks';
-
-const SOCKET_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+import { provenSocketId } from './socket-proof.js';
 
 interface RequestContext {
-  /** The socket that sent the request (SOCKET_ID_HEADER), if any. */
+  /** The socket that sent the request, once SOCKET_ID_HEADER is proven to be the caller's own. */
   origin: string | null;
   /** The signed-in user, once authentication has run. */
   actorId: number | null;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
+interface StoredContext extends RequestContext {
+  /** SOCKET_ID_HEADER as sent; trusted only after it is checked against the caller's session. */
+  claimedOrigin: string | null;
+  secretKey: string;
+}
+
+const storage = new AsyncLocalStorage<StoredContext>();
 
 /**
  * Every request runs inside a context naming who sent it and from which socket, so an event can
  * carry `actor_id` and `origin` without every service signature passing them along. Code outside a
  * request (the CLI, a data generator) publishes with both null.
  */
-export function registerRequestContext(app: FastifyInstance): void {
+export function registerRequestContext(app: FastifyInstance, secretKey: string): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers[SOCKET_ID_HEADER];
-    const origin = typeof header === 'string' && SOCKET_ID_PATTERN.test(header) ? header : null;
-    storage.run({ origin, actorId: null }, done);
+    const claimedOrigin = typeof header === 'string' ? header : null;
+    storage.run({ origin: null, actorId: null, claimedOrigin, secretKey }, done);
   });
 }
 
-/** Called by authentication once it knows the user. */
-export function setRequestActor(userId: number): void {
+/** Called by authentication once it knows the user and the session (socket-proof.ts says why). */
+export function setRequestActor(userId: number, sessionId: number): void {
   const context = storage.getStore();
-  if (context) context.actorId = userId;
+  if (!context) return;
+  context.actorId = userId;
+  context.origin = provenSocketId(context.secretKey, sessionId, context.claimedOrigin);
 }
 
 export function currentRequestContext(): RequestContext {
-  return storage.getStore() ?? { origin: null, actorId: null };
+  const context = storage.getStore();
+  return context ? { origin: context.origin, actorId: context.actorId } : { origin: null, actorId: null };
 }

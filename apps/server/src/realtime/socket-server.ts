@@ -6,15 +6,21 @@ import {
   type BoardRevoked,
   type JoinBoardAck,
   type PresentUser,
+  type SocketReady,
 } from '@teamboard/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { auditEntry, writeAudit } from '../lib/audit.js';
+import type { ProbeKind } from '../lib/probe-tally.js';
+import { LatestWins } from './latest-wins.js';
+import { MessageLimits, type SocketAllowance } from './message-limits.js';
 import { BoardPresenceTracker } from './presence.js';
 import type { BoardEventDraft, RealtimePublisher } from './publisher.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { currentRequestContext } from './request-context.js';
 import { boardIdOf, boardRoom, projectRoom, userRoom } from './rooms.js';
+import { socketProof } from './socket-proof.js';
 import type { SocketData } from './socket-data.js';
 
 /** What the real-time layer needs from the domain: passed in by app.ts, so it knows no feature. */
@@ -22,6 +28,10 @@ export interface RealtimeDeps {
   server: HttpServer;
   redisUrl: string | null;
   redisChannelPrefix: string;
+  /** Signs each socket's SOCKET_ID_HEADER value (socket-proof.ts). */
+  secretKey: string;
+  /** What one user may send per second over all their sockets (message-limits.ts). */
+  userMessagesPerSecond: number;
   log: FastifyBaseLogger;
   /** The handshake's token triple → its user and session; throws when they are not valid. */
   authenticate(
@@ -31,6 +41,8 @@ export interface RealtimeDeps {
   isSessionActive(sessionId: number): Promise<boolean>;
   /** The board's version and project when the user may view it (docs/product.md matrix), else null. */
   viewableBoard(userId: number, boardId: number): Promise<{ version: number; projectId: number } | null>;
+  /** Where refused joins are counted, per user and minute (lib/probe-tally.ts). */
+  probes: { record(userId: number, kind: ProbeKind, ip: string): void };
 }
 
 export interface Realtime extends RealtimePublisher {
@@ -42,6 +54,16 @@ export interface Realtime extends RealtimePublisher {
 }
 
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/** The acknowledgement callback of a message, answered at most once; a no-op when none was sent. */
+function replyOnce(ack: unknown): (answer: unknown) => void {
+  let answered = false;
+  return (answer) => {
+    if (answered || typeof ack !== 'function') return;
+    answered = true;
+    (ack as (answer: unknown) => void)(answer);
+  };
+}
 
 function credentialsOf(socket: Socket): Record<string, string | undefined> {
   const auth = socket.handshake.auth as Record<string, unknown>;
@@ -70,6 +92,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl, deps.redisChannelPrefix) : null;
   const logError = (error: unknown) => deps.log.error({ err: error }, 'real-time broadcast failed');
   const presence = new BoardPresenceTracker(io, boardRoom, logError);
+  const limits = new MessageLimits(deps.userMessagesPerSecond);
 
   io.use((socket, next) => {
     deps
@@ -84,22 +107,58 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   });
 
   io.on('connection', (socket: AppSocket) => {
+    const ready: SocketReady = {
+      socket_header: socketProof(deps.secretKey, socket.data.sessionId, socket.id),
+    };
+    (socket as Socket).emit(SERVER_MESSAGES.ready, ready);
+    const allowance = limits.open(socket.data.user.id);
+    const roomChanges = new LatestWins();
+    socket.use((packet, next) => admit(socket, allowance, packet, next));
     socket.on(CLIENT_MESSAGES.joinBoard as never, (payload: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return;
-      joinBoard(socket, payload).then(ack as (answer: JoinBoardAck) => void, (error: unknown) => {
-        deps.log.error({ err: error }, 'board:join failed');
-        (ack as (answer: JoinBoardAck) => void)({ ok: false, code: 'INTERNAL_ERROR' });
-      });
+      const answer = replyOnce(ack);
+      roomChanges.submit(
+        () =>
+          joinBoard(socket, payload).then(answer, (error: unknown) => {
+            deps.log.error({ err: error }, 'board:join failed');
+            answer({ ok: false, code: 'INTERNAL_ERROR' });
+          }),
+        () => answer({ ok: false, code: 'SUPERSEDED' }),
+      );
     });
     socket.on(CLIENT_MESSAGES.leaveBoard as never, (_payload: unknown, ack: unknown) => {
-      leaveBoardRooms(socket);
-      if (typeof ack === 'function') (ack as (answer: { ok: true }) => void)({ ok: true });
+      const answer = replyOnce(ack);
+      const leave = async () => {
+        leaveBoardRooms(socket);
+        answer({ ok: true });
+      };
+      roomChanges.submit(leave, () => answer({ ok: true }));
     });
     socket.on('disconnecting', () => {
       const boardId = boardIdOf(socket.rooms);
       if (boardId !== null) presence.changed(boardId);
     });
+    socket.on('disconnect', () => allowance.close());
   });
+
+  /**
+   * Every client→server message passes here first (message-limits.ts): over the socket's or the
+   * user's allowance it is answered RATE_LIMITED without any work, and a socket that keeps at it is
+   * disconnected, with an audit line.
+   */
+  function admit(socket: AppSocket, allowance: SocketAllowance, packet: unknown[], next: () => void): void {
+    const verdict = allowance.check();
+    if (verdict === 'accept') return next();
+    replyOnce(packet.at(-1))({ ok: false, code: 'RATE_LIMITED' });
+    if (verdict === 'refuse' || socket.disconnected) return;
+    const context = {
+      user_id: socket.data.user.id,
+      ip: socket.handshake.address,
+      route: `socket ${String(packet[0])}`,
+      request_id: null,
+    };
+    writeAudit(deps.log, auditEntry('socket.flooding', context, new Date(), { socket_id: socket.id }));
+    socket.disconnect(true);
+  }
 
   async function joinBoard(socket: AppSocket, payload: unknown): Promise<JoinBoardAck> {
     const input = JoinBoardInputSchema.safeParse(payload);
@@ -110,7 +169,10 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     }
     const boardId = input.data.board_id;
     const board = await deps.viewableBoard(socket.data.user.id, boardId);
-    if (!board) return { ok: false, code: 'NOT_FOUND' };
+    if (!board) {
+      deps.probes.record(socket.data.user.id, 'refused_join', socket.handshake.address);
+      return { ok: false, code: 'NOT_FOUND' };
+    }
     leaveBoardRooms(socket);
     await socket.join([boardRoom(boardId), projectRoom(board.projectId)]);
     presence.changed(boardId);

@@ -3,12 +3,15 @@ import {
   CLIENT_MESSAGES,
   SERVER_MESSAGES,
   SOCKET_PATH,
+  SocketReadySchema,
   type BoardEvent,
   type BoardPresence,
   type BoardRevoked,
   type JoinBoardAck,
+  type SocketReady,
   type UserEvent,
 } from '@teamboard/contract';
+import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import type { TokenHeaders } from './factories.js';
 
@@ -20,6 +23,8 @@ export class TestSocket {
   readonly presence: BoardPresence[] = [];
   readonly revoked: BoardRevoked[] = [];
   readonly userEvents: UserEvent[] = [];
+  /** The SOCKET_ID_HEADER value the server handed this socket at connection (socket:ready). */
+  private readyHeader: string | null = null;
   private readonly waiters = new Set<() => void>();
 
   constructor(readonly socket: Socket) {
@@ -31,7 +36,17 @@ export class TestSocket {
     socket.on(SERVER_MESSAGES.presence, (presence: BoardPresence) => this.record(this.presence, presence));
     socket.on(SERVER_MESSAGES.revoked, (revoked: BoardRevoked) => this.record(this.revoked, revoked));
     socket.on(SERVER_MESSAGES.userEvent, (event: UserEvent) => this.record(this.userEvents, event));
+    socket.on(SERVER_MESSAGES.ready, (ready: SocketReady) => {
+      this.readyHeader = SocketReadySchema.parse(ready).socket_header;
+      this.wake();
+    });
     socket.on('disconnect', () => this.wake());
+  }
+
+  /** What a request from this tab sends as SOCKET_ID_HEADER, as the web app learns it. */
+  async idHeader(): Promise<string> {
+    await this.until(() => this.readyHeader !== null, 'socket:ready');
+    return this.readyHeader!;
   }
 
   get id(): string {
@@ -111,4 +126,12 @@ export async function connectSocket(baseUrl: string, headers: TokenHeaders | nul
 /** Lets in-flight messages arrive before checking that something did NOT happen. */
 export function settle(ms = 300): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Starts `app` on a free loopback port, for sockets to reach: its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
 }

@@ -1,4 +1,4 @@
-import { SOCKET_ID_HEADER, SOCKET_PATH } from '@teamboard/contract';
+import { SERVER_MESSAGES, SOCKET_ID_HEADER, SOCKET_PATH } from '@teamboard/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../test/fake-socket';
 import { credentials, makeUser } from '../test/fixtures';
@@ -67,12 +67,19 @@ describe('session socket', () => {
     expect(headersOf(0)).not.toHaveProperty(SOCKET_ID_HEADER);
     latestSocket().serverConnect('socket-9');
     expect(getSocketId()).toBe('socket-9');
+    // Connected, but the server has not sent the socket's proof yet: nothing to claim.
+    await apiRequest('/things', { method: 'POST' });
+    expect(headersOf(1)).not.toHaveProperty(SOCKET_ID_HEADER);
+    latestSocket().serverSend(SERVER_MESSAGES.ready, { socket_header: 'socket-9.proof' });
     await apiRequest('/things', { method: 'PUT' });
     await apiRequest('/things');
     await apiRequest('/things/1', { method: 'DELETE' });
-    expect(headersOf(1)[SOCKET_ID_HEADER]).toBe('socket-9');
-    expect(headersOf(2)).not.toHaveProperty(SOCKET_ID_HEADER);
-    expect(headersOf(3)[SOCKET_ID_HEADER]).toBe('socket-9');
+    expect(headersOf(2)[SOCKET_ID_HEADER]).toBe('socket-9.proof');
+    expect(headersOf(3)).not.toHaveProperty(SOCKET_ID_HEADER);
+    expect(headersOf(4)[SOCKET_ID_HEADER]).toBe('socket-9.proof');
+    latestSocket().serverDrop();
+    await apiRequest('/things', { method: 'POST' });
+    expect(headersOf(5)).not.toHaveProperty(SOCKET_ID_HEADER);
   });
 
   it('remembers its earlier ids across reconnections', () => {

@@ -1,4 +1,4 @@
-import { SOCKET_ID_HEADER, SOCKET_PATH } from '@teamboard/contract';
+import { SERVER_MESSAGES, SOCKET_ID_HEADER, SOCKET_PATH, type SocketReady } from '@teamboard/contract';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { getSession, subscribeSession, type Credentials } from './session';
@@ -12,6 +12,11 @@ export interface SocketHandlers {
 }
 
 let socket: Socket | null = null;
+/**
+ * The SOCKET_ID_HEADER value of the connected socket, as the server sent it (socket:ready): the
+ * socket id with a proof that it is this session's, so no one else can claim it.
+ */
+let socketHeader: string | null = null;
 /** The token triple the current socket authenticated with. */
 let socketIdentity: string | null = null;
 /**
@@ -38,7 +43,11 @@ function open(credentials: Credentials, handlers: SocketHandlers): Socket {
   next.on('connect', () => {
     if (next.id) ownSocketIds.add(next.id);
   });
+  next.on(SERVER_MESSAGES.ready, (ready: SocketReady) => {
+    if (socket === next && typeof ready?.socket_header === 'string') socketHeader = ready.socket_header;
+  });
   next.on('disconnect', (reason) => {
+    if (socket === next) socketHeader = null;
     if (reason === 'io client disconnect') return;
     handlers.onDropped();
     // Socket.IO retries every other drop by itself, but not one the server initiated (a restart).
@@ -54,6 +63,7 @@ function open(credentials: Credentials, handlers: SocketHandlers): Socket {
 function close(): void {
   socket?.disconnect();
   socket = null;
+  socketHeader = null;
   socketIdentity = null;
 }
 
@@ -86,14 +96,14 @@ export function getSocket(): Socket | null {
   return socket;
 }
 
-/** The id mutating requests send as SOCKET_ID_HEADER; null while not connected. */
+/** The connected socket's id (what events name as `origin`); null while not connected. */
 export function getSocketId(): string | null {
   return socket?.connected ? (socket.id ?? null) : null;
 }
 
+/** Mutating requests name their socket once the server has sent its proof; before that, none. */
 provideSocketIdHeader((): Record<string, string> => {
-  const id = getSocketId();
-  return id === null ? {} : { [SOCKET_ID_HEADER]: id };
+  return socket?.connected && socketHeader !== null ? { [SOCKET_ID_HEADER]: socketHeader } : {};
 });
 
 export function isOwnSocketId(id: string): boolean {
