@@ -5,6 +5,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { credentials, makeMember, makeProject, makeUser } from '../../../test/fixtures';
 import { preloadSignedInFrame, renderApp, stubFetch } from '../../../test/render';
+import { rememberLastBoard } from '../../../features/boards/hooks/use-last-board';
 
 // The route is a lazy chunk: load it once up front so the first test's `findBy` does not also wait
 // for the whole board graph to be transformed.
@@ -152,6 +153,28 @@ describe('board view', () => {
     await screen.findByRole('button', { name: 'Write report' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sprint board' }));
     expect(await screen.findByText('Choose a board')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write report' })).toBeNull();
+  });
+
+  it('opens the first board when the project is opened without one', async () => {
+    localStorage.clear();
+    openBoard(makeProject({ role: 'owner' }), '/project/7');
+    expect(await screen.findByRole('button', { name: 'Write report' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sprint board' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens the board used last in the project, if it still exists', async () => {
+    const other = { ...board, id: 2, name: 'Retro board', position: 2 };
+    const otherDetail: BoardDetail = { ...detail, board: other, columns: [], tasks: [] };
+    localStorage.clear();
+    rememberLastBoard(makeUser().id, '7', other.id);
+    openBoard(makeProject({ role: 'owner' }), '/project/7', {
+      '/projects/7/boards': { body: { data: [board, other] } },
+      '/boards/2': { body: { data: otherDetail } },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Retro board' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(screen.queryByRole('button', { name: 'Write report' })).toBeNull();
   });
 

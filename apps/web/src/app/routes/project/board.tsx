@@ -6,6 +6,8 @@ import { Page } from '../../../components/page';
 import { BoardPresence } from '../../../features/boards/components/board-presence';
 import { BoardTaskRequestsContext } from '../../../features/boards/board-task-requests';
 import { BoardView } from '../../../features/boards/components/board-view';
+import { useBoards } from '../../../features/boards/api/get-boards';
+import { useLastBoard } from '../../../features/boards/hooks/use-last-board';
 import { boardTaskRequests } from '../../board-task-requests';
 import { useCreateLabel } from '../../../features/labels/api/create-label';
 import { useLabels } from '../../../features/labels/api/get-labels';
@@ -70,16 +72,29 @@ export default function BoardRoute() {
   const taskId = positiveId(params.get('task'));
 
   const setParam = useCallback(
-    (name: string, value: number | null) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, String(value));
-        if (name === 'board') next.delete('task');
-        return next;
-      }),
+    (name: string, value: number | null, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(name);
+          else next.set(name, String(value));
+          if (name === 'board') next.delete('task');
+          return next;
+        },
+        { replace },
+      ),
     [setParams],
   );
+  const { data: boards } = useBoards(id);
+  // The landing board replaces the address, so Back leaves the project instead of undoing it.
+  const openLandingBoard = useCallback((board: number) => setParam('board', board, true), [setParam]);
+  useLastBoard({
+    userId: user?.id ?? null,
+    projectId: id,
+    boards,
+    selectedBoardId: boardId,
+    select: openLandingBoard,
+  });
   const openTask = useCallback((task: number) => setParam('task', task), [setParam]);
   const present = useLiveBoard({
     projectId: id,
