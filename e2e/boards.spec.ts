@@ -259,6 +259,11 @@ test.describe('boards and tasks', () => {
 
     await page.getByRole('button', { name: 'Acciones de la columna Hecho' }).click();
     await page.getByRole('menuitem', { name: 'Archivar todas las tareas' }).click();
+    // One click only asks (issue 14): nothing is archived until the person confirms.
+    const confirm = page.getByRole('dialog', { name: '¿Archivar todas las tareas de «Hecho»?' });
+    await expect(confirm).toContainText('Se archivarán 2 tareas de «Hecho»');
+    await expect(done.getByRole('button', { name: 'Entregar informe', exact: true })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Archivar todas' }).click();
     await expect(done.getByRole('button', { name: 'Entregar informe', exact: true })).toHaveCount(0);
     await expect(done.getByRole('button', { name: 'Subir diapositivas', exact: true })).toHaveCount(0);
 

@@ -156,6 +156,28 @@ describe('board view', () => {
     expect(screen.queryByRole('button', { name: 'Write report' })).toBeNull();
   });
 
+  it('asks before archiving or completing every task of a column', async () => {
+    const stub = openBoard(makeProject({ role: 'owner' }), '/project/7?board=1', {
+      'POST /columns/10/archive_tasks': { body: { data: [makeTask({ is_archived: true })] } },
+    });
+    const bulkCalls = () => stub.calls.filter((call) => call.url.includes('/columns/10/'));
+    await screen.findByRole('button', { name: 'Write report' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for column To do' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Archive all tasks', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive every task in "To do"?' });
+    expect(bulkCalls()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bulkCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for column To do' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Archive all tasks', hidden: true }));
+    const again = await screen.findByRole('dialog', { name: 'Archive every task in "To do"?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Archive all' }));
+    await waitFor(() => expect(bulkCalls()).toHaveLength(1));
+    expect(bulkCalls()[0]!.init?.method).toBe('POST');
+  });
+
   it('opens the first board when the project is opened without one', async () => {
     localStorage.clear();
     openBoard(makeProject({ role: 'owner' }), '/project/7');

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Column, Label, Member, TaskSummary } from '@teamboard/contract';
 import { IconDots, IconGripVertical } from '@tabler/icons-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteColumn } from '../api/delete-column';
 import { useUpdateColumn } from '../api/update-column';
@@ -81,6 +82,8 @@ export const BoardColumn = memo(function BoardColumn({
   const { useColumnTasksAction } = useBoardTaskRequests();
   const bulk = useColumnTasksAction(boardId);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Archive all and complete all change every task of the column: one click asks first (issue 14).
+  const [pendingBulk, setPendingBulk] = useState<ColumnTasksAction | null>(null);
   const { count, sentinel, showMore } = useWindow(taskIds.length);
   const visible = useMemo(() => taskIds.slice(0, count), [taskIds, count]);
   const sortableIds = useMemo(() => visible.map((id) => `task-${id}`), [visible]);
@@ -89,12 +92,14 @@ export const BoardColumn = memo(function BoardColumn({
     bulk.mutate(
       { id: column.id, action },
       {
-        onSuccess: (changed) =>
+        onSuccess: (changed) => {
+          setPendingBulk(null);
           notifySuccess(
             t(action === 'archive_tasks' ? 'column.archived_all' : 'column.completed_all', {
               count: changed.length,
             }),
-          ),
+          );
+        },
       },
     );
   }
@@ -163,8 +168,12 @@ export const BoardColumn = memo(function BoardColumn({
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item onClick={rename.open}>{t('column.rename')}</Menu.Item>
-                  <Menu.Item onClick={() => runBulk('archive_tasks')}>{t('column.archive_all')}</Menu.Item>
-                  <Menu.Item onClick={() => runBulk('complete_tasks')}>{t('column.complete_all')}</Menu.Item>
+                  <Menu.Item onClick={() => setPendingBulk('archive_tasks')}>
+                    {t('column.archive_all')}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => setPendingBulk('complete_tasks')}>
+                    {t('column.complete_all')}
+                  </Menu.Item>
                   <Menu.Divider />
                   <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
                     {t('column.delete')}
@@ -202,30 +211,36 @@ export const BoardColumn = memo(function BoardColumn({
         )}
         {canEdit && <CreateTaskForm boardId={boardId} columnId={column.id} columnName={column.name} />}
       </Stack>
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('column.delete_title')}>
-        <Stack gap="md">
-          <Text>{t('column.delete_text', { name: column.name, count: taskIds.length })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(column.id, {
-                  onSuccess: () => {
-                    notifySuccess(t('column.deleted'));
-                    setConfirmDelete(false);
-                  },
-                })
-              }
-            >
-              {t('column.delete_submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirmDelete}
+        title={t('column.delete_title')}
+        text={t('column.delete_text', { name: column.name, count: taskIds.length })}
+        confirmLabel={t('column.delete_submit')}
+        cancelLabel={t('cancel')}
+        isPending={remove.isPending}
+        isDestructive
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove.mutate(column.id, {
+            onSuccess: () => {
+              notifySuccess(t('column.deleted'));
+              setConfirmDelete(false);
+            },
+          })
+        }
+      />
+      {pendingBulk !== null && (
+        <ConfirmModal
+          opened
+          title={t(`column.${pendingBulk}_title`, { name: column.name })}
+          text={t(`column.${pendingBulk}_text`, { name: column.name, count: taskIds.length })}
+          confirmLabel={t(`column.${pendingBulk}_submit`)}
+          cancelLabel={t('cancel')}
+          isPending={bulk.isPending}
+          onClose={() => setPendingBulk(null)}
+          onConfirm={() => runBulk(pendingBulk)}
+        />
+      )}
     </Paper>
   );
 });
