@@ -192,7 +192,11 @@ test.describe('boards and tasks', () => {
     for (const field of ['description', 'expected_hours', 'deadline', 'is_blocked'])
       expect(fields).toContain(field);
     await openPanel(detail, 'Logs');
-    await expect(detail.getByRole('region', { name: 'Logs' })).toContainText('Tina Detail');
+    // Sentences with names and localized values, not field names and raw values (issue 14).
+    const logRegion = detail.getByRole('region', { name: 'Logs' });
+    await expect(logRegion).toContainText('Tina Detail marked the task as blocked');
+    await expect(logRegion).toContainText('Tina Detail set the deadline to 15/12/2026');
+    await expect(logRegion).not.toContainText('→');
   });
 
   test('project labels and board settings', async ({ page, request }) => {

@@ -129,7 +129,12 @@ function TaskDetailBody(props: TaskDetailProps) {
         save={(input) => update.mutate(input)}
       />
       <Divider />
-      <TaskPanels taskId={task.id} role={role} currentUserId={currentUserId} />
+      <TaskPanels
+        taskId={task.id}
+        role={role}
+        currentUserId={currentUserId}
+        names={{ members: props.members, labels: props.labels, milestones: props.milestones }}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentsPanel } from './panels/attachments-panel';
 import { CommentsPanel } from './panels/comments-panel';
+import type { LogNames } from './panels/log-sentences';
 import { LogsPanel } from './panels/logs-panel';
 import type { PanelProps } from './panels/panel-props';
 import { ReportHoursPanel } from './panels/report-hours-panel';
@@ -12,7 +13,7 @@ export const PANELS = ['logs', 'report', 'reported', 'comments', 'attachments'] 
 export type Panel = (typeof PANELS)[number];
 
 /** Logs, report hours, reported hours, comments, attachments: one open at a time (docs/spec.md §2). */
-export function TaskPanels(props: PanelProps) {
+export function TaskPanels({ names, ...props }: PanelProps & { names: LogNames }) {
   const { t } = useTranslation('tasks');
   const [panel, setPanel] = useState<Panel>('comments');
   return (
@@ -25,7 +26,7 @@ export function TaskPanels(props: PanelProps) {
         data={PANELS.map((value) => ({ value, label: t(`panels.${value}`) }))}
       />
       <div role="region" aria-label={t(`panels.${panel}`)} data-panel={panel}>
-        {panel === 'logs' && <LogsPanel {...props} />}
+        {panel === 'logs' && <LogsPanel {...props} names={names} />}
         {panel === 'report' && <ReportHoursPanel {...props} />}
         {panel === 'reported' && <ReportedHoursPanel {...props} />}
         {panel === 'comments' && <CommentsPanel {...props} />}

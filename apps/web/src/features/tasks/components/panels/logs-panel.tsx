@@ -1,10 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTaskLogs } from '../../api/get-task-logs';
+import { logSentences, type LogNames } from './log-sentences';
 import { when, type PanelProps } from './panel-props';
 
-export function LogsPanel({ taskId }: PanelProps) {
-  const { t } = useTranslation('tasks');
+export function LogsPanel({ taskId, names }: PanelProps & { names: LogNames }) {
+  const { t, i18n } = useTranslation('tasks');
   const { data: logs = [], isPending } = useTaskLogs(taskId);
   if (!isPending && logs.length === 0)
     return (
@@ -14,22 +15,16 @@ export function LogsPanel({ taskId }: PanelProps) {
     );
   return (
     <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-      {logs.map((log) => (
-        <Text component="li" key={log.id} size="sm">
-          <Text span fw={600}>
-            {log.user_name}
-          </Text>{' '}
-          · {t(`logs.fields.${log.field}`, { defaultValue: log.field })}
-          {(log.old_value !== null || log.new_value !== null) && (
-            <>
-              : {log.old_value ?? '—'} → {log.new_value ?? '—'}
-            </>
-          )}{' '}
-          <Text span size="xs" c="dimmed">
-            {when(log.created_at)}
+      {logs.flatMap((log) =>
+        logSentences(log, names, t, i18n.language).map((sentence, index) => (
+          <Text component="li" key={`${log.id}-${index}`} size="sm">
+            {sentence}{' '}
+            <Text span size="xs" c="dimmed">
+              {when(log.created_at)}
+            </Text>
           </Text>
-        </Text>
-      ))}
+        )),
+      )}
     </Stack>
   );
 }
