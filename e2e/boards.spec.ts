@@ -145,7 +145,9 @@ test.describe('boards and tasks', () => {
     await detail.getByRole('button', { name: 'Save description' }).click();
     await detail.getByRole('textbox', { name: 'Expected hours', exact: true }).fill('6');
     await detail.getByRole('textbox', { name: 'Expected hours', exact: true }).press('Tab');
-    await detail.getByRole('textbox', { name: 'Deadline', exact: true }).fill('2026-12-15');
+    // Typed as a person would, D/M/YYYY; Tab leaves the field and closes its calendar.
+    await detail.getByRole('textbox', { name: 'Deadline', exact: true }).fill('15/12/2026');
+    await detail.getByRole('textbox', { name: 'Deadline', exact: true }).press('Tab');
     // Controlled by the saved task: the switch turns on once the server has answered.
     await detail.getByRole('switch', { name: 'Blocked' }).click({ force: true });
     await expect(detail.getByRole('switch', { name: 'Blocked' })).toBeChecked();

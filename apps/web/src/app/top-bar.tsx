@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function TopBar() {
   const projectId = useMatch('/project/:id/*')?.params.id;
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap" miw={0}>
         <Anchor
           component={Link}
@@ -31,10 +31,14 @@ export function TopBar() {
           c="inherit"
           fw={700}
           size="lg"
+          aria-label={t('app_name')}
         >
           <Group gap={6} wrap="nowrap">
             <IconLayoutKanban aria-hidden size={24} />
-            {t('app_name')}
+            {/* On a phone the name would sit under the language and sign-in controls: the icon stays. */}
+            <Text span inherit visibleFrom="sm" aria-hidden>
+              {t('app_name')}
+            </Text>
           </Group>
         </Anchor>
         {user && projectId && (
@@ -43,7 +47,7 @@ export function TopBar() {
           </Suspense>
         )}
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <LanguageSelect />
         {user ? (
           <Suspense fallback={null}>

@@ -22,7 +22,7 @@ export function LanguageSelect() {
       value={isLanguage(i18n.language) ? i18n.language : currentLanguage()}
       onChange={handleChange}
       allowDeselect={false}
-      w={120}
+      w={{ base: 100, sm: 120 }}
       size="xs"
       comboboxProps={{ withinPortal: true }}
     />

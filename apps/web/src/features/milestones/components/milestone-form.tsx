@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { validate, type FieldErrors } from '../../../lib/validation';
 import { useCreateMilestone } from '../api/create-milestone';
 import { useUpdateMilestone } from '../api/update-milestone';
+import { DayInput } from '../../../components/day-input';
 
 interface MilestoneFormProps {
   projectId: string;
@@ -56,21 +57,19 @@ export function MilestoneForm({ projectId, milestone, onDone }: MilestoneFormPro
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('start_date')}
             required
             value={start}
             error={message(errors.start_date)}
-            onChange={(e) => setStart(e.currentTarget.value)}
+            onChange={(value) => setStart(value ?? '')}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('deadline')}
             required
             value={deadline}
             error={message(errors.deadline)}
-            onChange={(e) => setDeadline(e.currentTarget.value)}
+            onChange={(value) => setDeadline(value ?? '')}
           />
         </Group>
         <Checkbox label={t('sprint')} checked={sprint} onChange={(e) => setSprint(e.currentTarget.checked)} />

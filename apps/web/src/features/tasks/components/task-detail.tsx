@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import {
   can,
   type CreateLabelInput,
@@ -6,14 +6,17 @@ import {
   type Member,
   type Milestone,
   type ProjectRole,
+  type UpdateTaskInput,
 } from '@teamboard/contract';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/update-task';
-import { TaskFields } from './task-fields';
+import classes from './task-detail.module.css';
+import { TaskMainFields, TaskSideFields } from './task-fields';
 import { TaskPanels } from './task-panels';
 
 export interface TaskDetailProps {
@@ -107,6 +110,15 @@ function TaskDetailBody(props: TaskDetailProps) {
   const canEdit = can(role, 'work.edit');
   if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (error || !task) return <Alert color="red">{error?.message ?? t('not_found')}</Alert>;
+  const fieldProps = {
+    task,
+    canEdit,
+    members: props.members,
+    labels: props.labels,
+    milestones: props.milestones,
+    onCreateLabel: props.onCreateLabel,
+    save: (input: UpdateTaskInput) => update.mutate(input),
+  };
   return (
     <Stack gap="md">
       {canEdit && (
@@ -119,22 +131,22 @@ function TaskDetailBody(props: TaskDetailProps) {
         />
       )}
       {task.is_archived && <Alert color="gray">{t('archived_notice')}</Alert>}
-      <TaskFields
-        task={task}
-        canEdit={canEdit}
-        members={props.members}
-        labels={props.labels}
-        milestones={props.milestones}
-        onCreateLabel={props.onCreateLabel}
-        save={(input) => update.mutate(input)}
-      />
-      <Divider />
-      <TaskPanels
-        taskId={task.id}
-        role={role}
-        currentUserId={currentUserId}
-        names={{ members: props.members, labels: props.labels, milestones: props.milestones }}
-      />
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          <TaskMainFields {...fieldProps} />
+        </div>
+        <aside className={classes.side} aria-label={t('side_fields')}>
+          <TaskSideFields {...fieldProps} />
+        </aside>
+        <div className={classes.panels}>
+          <TaskPanels
+            taskId={task.id}
+            role={role}
+            currentUserId={currentUserId}
+            names={{ members: props.members, labels: props.labels, milestones: props.milestones }}
+          />
+        </div>
+      </div>
     </Stack>
   );
 }
@@ -143,8 +155,10 @@ function TaskDetailBody(props: TaskDetailProps) {
 export default function TaskDetail(props: TaskDetailProps) {
   const { t } = useTranslation('tasks');
   const { data: task } = useTask(props.taskId);
+  // On a phone the detail takes the whole screen instead of a box with margins around it.
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <Modal opened onClose={props.onClose} size="xl" title={task?.title ?? t('title')}>
+    <Modal opened onClose={props.onClose} size="70rem" fullScreen={isPhone} title={task?.title ?? t('title')}>
       <TaskDetailBody {...props} />
     </Modal>
   );

@@ -31,6 +31,7 @@ import { validate } from '../../../lib/validation';
 import { useLinkCommit } from '../api/link-commit';
 import { ChecklistSection } from './checklist-section';
 import { Section } from './section';
+import { DayInput } from '../../../components/day-input';
 
 export interface TaskFieldsProps {
   task: TaskDetail;
@@ -289,17 +290,13 @@ function DateField({
   onSave: (value: string | null) => void;
 }) {
   return (
-    <TextInput
-      type="date"
+    <DayInput
       size="xs"
-      w={180}
       aria-label={label}
-      value={value ?? ''}
+      value={value}
       readOnly={!canEdit}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) onSave(next === '' ? null : next);
-      }}
+      clearable={canEdit}
+      onChange={onSave}
     />
   );
 }
@@ -339,7 +336,6 @@ function ExpectedHoursField({ task, canEdit, save }: TaskFieldsProps) {
   return (
     <DecimalInput
       size="xs"
-      w={180}
       aria-label={t('fields.expected_hours')}
       value={value}
       readOnly={!canEdit}
@@ -354,10 +350,10 @@ function ExpectedHoursField({ task, canEdit, save }: TaskFieldsProps) {
   );
 }
 
-/** The sections of the task detail, each toggling on its own. */
-export function TaskFields(props: TaskFieldsProps) {
+/** The main column of the task detail: what the task is and what is left to do. */
+export function TaskMainFields(props: TaskFieldsProps) {
   const { t } = useTranslation('tasks');
-  const { task, canEdit, members, milestones, save } = props;
+  const { task, canEdit } = props;
   return (
     <Stack gap="sm">
       <Section title={t('sections.name')}>
@@ -366,8 +362,30 @@ export function TaskFields(props: TaskFieldsProps) {
       <Section title={t('sections.description')}>
         <DescriptionField key={task.description} {...props} />
       </Section>
+      <Section title={t('sections.checklist')}>
+        <ChecklistSection taskId={task.id} canEdit={canEdit} />
+      </Section>
+      <Section title={t('sections.help_bot')} defaultOpen={false}>
+        <Text size="sm" c="dimmed">
+          {t('fields.help_bot_later')}
+        </Text>
+      </Section>
+    </Stack>
+  );
+}
+
+/**
+ * The side column: compact fields, as Trello and Jira lay them out beside the description (issue 14).
+ * Each section still toggles on its own (docs/spec.md §2).
+ */
+export function TaskSideFields(props: TaskFieldsProps) {
+  const { t } = useTranslation('tasks');
+  const { task, canEdit, members, milestones, save } = props;
+  return (
+    <Stack gap="sm">
       <Section title={t('sections.members')}>
         <MultiSelect
+          size="xs"
           aria-label={t('fields.members')}
           placeholder={t('fields.members_placeholder')}
           data={members.map((member) => ({ value: String(member.id), label: member.name }))}
@@ -377,8 +395,12 @@ export function TaskFields(props: TaskFieldsProps) {
           onChange={(values) => save({ assigned: values.map(Number) })}
         />
       </Section>
+      <Section title={t('sections.labels')}>
+        <LabelsField {...props} />
+      </Section>
       <Section title={t('sections.milestone')}>
         <Select
+          size="xs"
           aria-label={t('fields.milestone')}
           placeholder={t('fields.no_milestone')}
           data={milestones.map((milestone) => ({
@@ -391,61 +413,45 @@ export function TaskFields(props: TaskFieldsProps) {
           onChange={(value) => save({ milestone_id: value === null ? null : Number(value) })}
         />
       </Section>
-      <Section title={t('sections.labels')}>
-        <LabelsField {...props} />
+      <Section title={t('sections.starting_date')}>
+        <DateField
+          label={t('fields.starting_date')}
+          value={task.starting_date}
+          canEdit={canEdit}
+          onSave={(starting_date) => save({ starting_date })}
+        />
       </Section>
-      <Section title={t('sections.commits')}>
-        <CommitField {...props} />
+      <Section title={t('sections.deadline')}>
+        <DateField
+          label={t('fields.deadline')}
+          value={task.deadline}
+          canEdit={canEdit}
+          onSave={(deadline) => save({ deadline })}
+        />
       </Section>
-      <Group align="flex-start" gap="xl">
-        <Section title={t('sections.deadline')}>
-          <DateField
-            label={t('fields.deadline')}
-            value={task.deadline}
-            canEdit={canEdit}
-            onSave={(deadline) => save({ deadline })}
-          />
-        </Section>
-        <Section title={t('sections.starting_date')}>
-          <DateField
-            label={t('fields.starting_date')}
-            value={task.starting_date}
-            canEdit={canEdit}
-            onSave={(starting_date) => save({ starting_date })}
-          />
-        </Section>
-      </Group>
+      <Section title={t('sections.priority')}>
+        <Select
+          size="xs"
+          aria-label={t('fields.priority')}
+          placeholder={t('fields.no_priority')}
+          data={TASK_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`boards:priority.${priority}`),
+          }))}
+          value={task.priority}
+          readOnly={!canEdit}
+          clearable
+          onChange={(value) => save({ priority: (value as UpdateTaskInput['priority']) ?? null })}
+        />
+      </Section>
+      <Section title={t('sections.expected_hours')}>
+        <ExpectedHoursField key={String(task.expected_hours)} {...props} />
+      </Section>
       <Section title={t('sections.roadblock')}>
         <RoadblockField key={task.blocked_reason ?? ''} {...props} />
       </Section>
-      <Group align="flex-start" gap="xl">
-        <Section title={t('sections.expected_hours')}>
-          <ExpectedHoursField key={String(task.expected_hours)} {...props} />
-        </Section>
-        <Section title={t('sections.priority')}>
-          <Select
-            size="xs"
-            w={180}
-            aria-label={t('fields.priority')}
-            placeholder={t('fields.no_priority')}
-            data={TASK_PRIORITIES.map((priority) => ({
-              value: priority,
-              label: t(`boards:priority.${priority}`),
-            }))}
-            value={task.priority}
-            readOnly={!canEdit}
-            clearable
-            onChange={(value) => save({ priority: (value as UpdateTaskInput['priority']) ?? null })}
-          />
-        </Section>
-      </Group>
-      <Section title={t('sections.checklist')}>
-        <ChecklistSection taskId={task.id} canEdit={canEdit} />
-      </Section>
-      <Section title={t('sections.help_bot')} defaultOpen={false}>
-        <Text size="sm" c="dimmed">
-          {t('fields.help_bot_later')}
-        </Text>
+      <Section title={t('sections.commits')}>
+        <CommitField {...props} />
       </Section>
     </Stack>
   );

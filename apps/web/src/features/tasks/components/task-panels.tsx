@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentsPanel } from './panels/attachments-panel';
@@ -16,11 +17,14 @@ export type Panel = (typeof PANELS)[number];
 export function TaskPanels({ names, ...props }: PanelProps & { names: LogNames }) {
   const { t } = useTranslation('tasks');
   const [panel, setPanel] = useState<Panel>('comments');
+  // Five labels do not fit a phone's width side by side (issue 14): stacked there, in a row above.
+  const isNarrow = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Stack gap="sm">
       <SegmentedControl
         aria-label={t('panels.label')}
         fullWidth
+        orientation={isNarrow ? 'vertical' : 'horizontal'}
         value={panel}
         onChange={(value) => setPanel(value as Panel)}
         data={PANELS.map((value) => ({ value, label: t(`panels.${value}`) }))}

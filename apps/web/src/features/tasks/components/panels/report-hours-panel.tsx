@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { can, CreateHourInputSchema } from '@teamboard/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { validate } from '../../../../lib/validation';
 import { useCreateHour } from '../../api/create-hour';
 import { today, type PanelProps } from './panel-props';
+import { DayInput } from '../../../../components/day-input';
 
 export function ReportHoursPanel({ taskId, role }: PanelProps) {
   const { t } = useTranslation('tasks');
@@ -44,12 +45,11 @@ export function ReportHoursPanel({ taskId, role }: PanelProps) {
           onChange={setHours}
           error={errors.hours && t(`errors:${errors.hours}`)}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('hours.date')}
           w={180}
           value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          onChange={(value) => setDate(value ?? '')}
           error={errors.date && t(`errors:${errors.date}`)}
         />
         <Button type="submit" mt={24} loading={create.isPending}>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { can, type Hour } from '@teamboard/contract';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useDeleteHour } from '../../api/delete-hour';
 import { useHours } from '../../api/get-hours';
 import { useUpdateHour } from '../../api/update-hour';
 import { today, type PanelProps } from './panel-props';
+import { DayInput } from '../../../../components/day-input';
 
 function HourRow({ hour, taskId, canChange }: { hour: Hour; taskId: number; canChange: boolean }) {
   const { t } = useTranslation('tasks');
@@ -63,19 +64,19 @@ export function ReportedHoursPanel({ taskId, role, currentUserId }: PanelProps) 
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <TextInput
-          type="date"
+        <DayInput
           size="xs"
+          w={140}
           label={t('hours.from')}
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
+          onChange={(value) => value && setFrom(value)}
         />
-        <TextInput
-          type="date"
+        <DayInput
           size="xs"
+          w={140}
           label={t('hours.to')}
           value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+          onChange={(value) => value && setTo(value)}
         />
       </Group>
       {byUser.size === 0 && (
