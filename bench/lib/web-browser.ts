@@ -148,3 +148,46 @@ export async function boardRender(
     await page.close();
   }
 }
+
+/**
+ * Clicks the first card and watches for the task detail with its fields (the name box holding the
+ * task's title), then for the next paint; milliseconds from the click. Installed before the page
+ * loads, as a string for the same reason as boardRenderWatcher.
+ */
+const TASK_OPEN_WATCHER = `
+  window.__benchOpenTask = () => new Promise((resolve) => {
+    const card = document.querySelector('[data-task-id]');
+    const title = card.textContent;
+    const start = performance.now();
+    const isOpen = () => [...document.querySelectorAll('[role=dialog] input')].some((input) => title.startsWith(input.value) && input.value !== '');
+    const observer = new MutationObserver(() => {
+      if (!isOpen()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+    card.click();
+  });
+`;
+
+/** The board at `url`, then the first open of a task on it (its code and its data not loaded yet). */
+export async function taskFirstOpen(context: BrowserContext, url: string, columns: number): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(boardRenderWatcher(columns));
+    await page.addInitScript(TASK_OPEN_WATCHER);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (globalThis as { __benchBoardRender?: unknown }).__benchBoardRender,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    return await page.evaluate(() =>
+      (globalThis as unknown as { __benchOpenTask: () => Promise<number> }).__benchOpenTask(),
+    );
+  } finally {
+    await page.close();
+  }
+}

@@ -1,12 +1,18 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { matchPath, useParams, useSearchParams } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import { getSession } from '../lib/session';
 import { RouteFallback } from './app-layout';
 
 // Imported when needed: statically, they would bring TanStack's useQuery into the login's code.
 const loadProjectApi = () => import('../features/projects/api/get-project');
 const loadBoardApi = () => import('../features/boards/api/get-board');
+const loadLandingBoardCode = () =>
+  Promise.all([
+    import('../features/boards/api/get-boards'),
+    import('../features/boards/hooks/use-last-board'),
+    loadBoardApi(),
+  ]);
 
 function toBoardId(value: string | null): number | null {
   const id = Number(value);
@@ -22,17 +28,64 @@ function prefetchProject(queryClient: QueryClient, projectId: string, boardId: n
   void loadProjectApi().then(({ projectQueryOptions }) =>
     queryClient.prefetchQuery(projectQueryOptions(projectId)),
   );
-  if (boardId === null) return;
+  if (boardId !== null) prefetchBoard(queryClient, boardId);
+}
+
+function prefetchBoard(queryClient: QueryClient, boardId: number): void {
   void loadBoardApi().then(({ boardQueryOptions }) =>
     queryClient.prefetchQuery({ ...boardQueryOptions(boardId), meta: { silent: true } }),
   );
 }
 
+/**
+ * The board screen without `?board=` lands on the board used last (use-last-board.ts): its list
+ * and then that board are fetched now, not after the screen's code has loaded and asked in turn.
+ */
+function prefetchLandingBoard(queryClient: QueryClient, projectId: string): void {
+  const userId = getSession()?.user.id;
+  if (userId === undefined) return;
+  void loadLandingBoardCode()
+    .then(async ([{ boardsQueryOptions }, { boardToOpen }, { boardQueryOptions }]) => {
+      const boards = await queryClient.fetchQuery(boardsQueryOptions(projectId));
+      const boardId = boardToOpen(userId, projectId, boards);
+      if (boardId !== null)
+        await queryClient.prefetchQuery({ ...boardQueryOptions(boardId), meta: { silent: true } });
+    })
+    .catch(() => undefined);
+}
+
+interface ProjectAddress {
+  projectId: string;
+  /** What follows /project/:id/ ('' on the board screen). */
+  screen: string;
+  boardId: number | null;
+}
+
+function projectAddress(pathname: string, search: string): ProjectAddress | null {
+  const match = matchPath('/project/:id/*', pathname);
+  if (match?.params.id === undefined) return null;
+  const boardId = toBoardId(new URLSearchParams(search).get('board'));
+  return { projectId: match.params.id, screen: match.params['*'] ?? '', boardId };
+}
+
+/**
+ * Starts what /project/:id… will read: the project and its board. The landing board only when the
+ * project is entered: a board closed or deleted later leaves "Choose a board", as the screen does.
+ */
+function prefetchFor(
+  queryClient: QueryClient,
+  { projectId, screen, boardId }: ProjectAddress,
+  isEntering: boolean,
+): void {
+  if (getSession() === null) return;
+  prefetchProject(queryClient, projectId, boardId);
+  if (isEntering && boardId === null && screen === '') prefetchLandingBoard(queryClient, projectId);
+}
+
 /** At start-up, before the first render (which waits for the translations): the opened project. */
 export function prefetchOpenedProject(queryClient: QueryClient, location: Location): void {
-  const match = matchPath('/project/:id/*', location.pathname);
-  if (match?.params.id === undefined || getSession() === null) return;
-  prefetchProject(queryClient, match.params.id, toBoardId(new URLSearchParams(location.search).get('board')));
+  const address = projectAddress(location.pathname, location.search);
+  if (address !== null) prefetchFor(queryClient, address, true);
 }
 
 /**
@@ -41,14 +94,21 @@ export function prefetchOpenedProject(queryClient: QueryClient, location: Locati
  * run its effect, meanwhile.
  */
 export function ProjectRoute({ children }: { children: ReactNode }) {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  const boardId = toBoardId(params.get('board'));
+  const address = projectAddress(pathname, search);
+  // Again only when the project, the screen or the board changes (not for `?task=`).
+  const projectId = address?.projectId ?? null;
+  const screen = address?.screen ?? '';
+  const boardId = address?.boardId ?? null;
+  const entered = useRef<string | null>(null);
 
   useEffect(() => {
-    if (id !== '') prefetchProject(queryClient, id, boardId);
-  }, [queryClient, id, boardId]);
+    if (projectId === null) return;
+    const isEntering = entered.current !== projectId;
+    entered.current = projectId;
+    prefetchFor(queryClient, { projectId, screen, boardId }, isEntering);
+  }, [queryClient, projectId, screen, boardId]);
 
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
 }

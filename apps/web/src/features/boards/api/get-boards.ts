@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Board } from '@teamboard/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,6 +9,10 @@ export async function getBoards(projectId: string): Promise<Board[]> {
   return body.data;
 }
 
+export function boardsQueryOptions(projectId: string) {
+  return queryOptions({ queryKey: queryKeys.boards(projectId), queryFn: () => getBoards(projectId) });
+}
+
 export function useBoards(projectId: string) {
-  return useQuery({ queryKey: queryKeys.boards(projectId), queryFn: () => getBoards(projectId) });
+  return useQuery(boardsQueryOptions(projectId));
 }
