@@ -56,3 +56,8 @@ export async function waitForLink(address: string, pathPart: string): Promise<st
 export function countMessages(address: string): number {
   return messagesTo(address).length;
 }
+
+/** The newest message to `address`, decoded (headers and text parts), or undefined. */
+export function lastMessage(address: string): string | undefined {
+  return messagesTo(address).at(-1);
+}
