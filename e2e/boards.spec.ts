@@ -145,12 +145,16 @@ test.describe('boards and tasks', () => {
     await detail.getByRole('button', { name: 'Save description' }).click();
     await detail.getByRole('textbox', { name: 'Expected hours', exact: true }).fill('6');
     await detail.getByRole('textbox', { name: 'Expected hours', exact: true }).press('Tab');
-    // Typed as a person would, D/M/YYYY; Tab leaves the field and closes its calendar.
-    await detail.getByRole('textbox', { name: 'Deadline', exact: true }).fill('15/12/2026');
-    await detail.getByRole('textbox', { name: 'Deadline', exact: true }).press('Tab');
+    // Typed as a person would, D/M/YYYY; leaving the field closes its calendar, which covers the
+    // fields below it until it has faded out.
+    const deadline = detail.getByRole('textbox', { name: 'Deadline', exact: true });
+    await deadline.fill('15/12/2026');
+    await deadline.press('Tab');
+    await expect(page.getByText('December 2026')).toBeHidden();
     // Controlled by the saved task: the switch turns on once the server has answered.
     await detail.getByRole('switch', { name: 'Blocked' }).click({ force: true });
     await expect(detail.getByRole('switch', { name: 'Blocked' })).toBeChecked();
+    await expect(deadline).toHaveValue('15/12/2026');
     await detail.getByRole('textbox', { name: 'Reason', exact: true }).fill('Waiting for the API');
     await detail.getByRole('textbox', { name: 'Reason', exact: true }).press('Tab');
     await detail.getByRole('textbox', { name: 'New checklist item' }).fill('Draft tables');
