@@ -170,8 +170,16 @@ const TASK_OPEN_WATCHER = `
   });
 `;
 
-/** The board at `url`, then the first open of a task on it (its code and its data not loaded yet). */
-export async function taskFirstOpen(context: BrowserContext, url: string, columns: number): Promise<number> {
+/**
+ * The board at `url`, then the first open of a task on it (its data not loaded yet), `afterMs` after
+ * the board painted: 0 is a click on the very first frame, before the page has preloaded anything.
+ */
+export async function taskFirstOpen(
+  context: BrowserContext,
+  url: string,
+  columns: number,
+  afterMs: number,
+): Promise<number> {
   const page = await context.newPage();
   try {
     await page.addInitScript(boardRenderWatcher(columns));

@@ -29,10 +29,10 @@ function usePreloadedTaskDetail(): void {
   useEffect(() => {
     const preload = () => void loadTaskDetail().catch(() => undefined);
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preload, { timeout: 3000 });
+      const handle = requestIdleCallback(preload, { timeout: 500 });
       return () => cancelIdleCallback(handle);
     }
-    const timer = setTimeout(preload, 1000);
+    const timer = setTimeout(preload, 500);
     return () => clearTimeout(timer);
   }, []);
 }
