@@ -192,6 +192,7 @@ export async function taskFirstOpen(
         timeout: 60_000,
       },
     );
+    await page.waitForTimeout(afterMs);
     return await page.evaluate(() =>
       (globalThis as unknown as { __benchOpenTask: () => Promise<number> }).__benchOpenTask(),
     );

@@ -74,6 +74,9 @@ function listen<T>(
  * the server is ahead), applies the events of others to the cached board and returns who else is
  * looking at it.
  */
+/** One empty list, so a board with nobody else looking does not re-render on every render. */
+const NO_ONE: PresentUser[] = [];
+
 export function useLiveBoard({ projectId, boardId, onDeleted, onRevoked }: LiveBoardOptions): PresentUser[] {
   const socket = useSocket();
   const queryClient = useQueryClient();
@@ -122,5 +125,5 @@ export function useLiveBoard({ projectId, boardId, onDeleted, onRevoked }: LiveB
     };
   }, [socket, boardId, projectId, queryClient]);
 
-  return presence !== null && presence.boardId === boardId ? presence.users : [];
+  return presence !== null && presence.boardId === boardId ? presence.users : NO_ONE;
 }

@@ -1,5 +1,5 @@
-import { can } from '@teamboard/contract';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { can, type Label, type Member } from '@teamboard/contract';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -18,6 +18,9 @@ import { useCurrentUser } from '../../../lib/session';
 import { useLiveBoard } from '../../live-updates/use-live-board';
 
 // The task detail (Markdown, panels) is its own chunk, loaded when a card is opened.
+const NO_LABELS: Label[] = [];
+const NO_MEMBERS: Member[] = [];
+
 const loadTaskDetail = () => import('../../../features/tasks/components/task-detail');
 const TaskDetail = lazy(loadTaskDetail);
 
@@ -83,14 +86,20 @@ export default function BoardRoute() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { data: project } = useProject(id);
-  const { data: labels = [] } = useLabels(id);
+  const { data: labels = NO_LABELS } = useLabels(id);
   const role = project?.role ?? null;
   const boardId = positiveId(params.get('board'));
   const taskId = positiveId(params.get('task'));
 
+  // The board is 2,000 cards: its callbacks must not change with the address (react-router's
+  // setter does), or opening a task re-renders every column (issue 14: first open ≤ 300 ms).
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  });
   const setParam = useCallback(
     (name: string, value: number | null, replace = false) =>
-      setParams(
+      setParamsRef.current(
         (current) => {
           const next = new URLSearchParams(current);
           if (value === null) next.delete(name);
@@ -100,7 +109,7 @@ export default function BoardRoute() {
         },
         { replace },
       ),
-    [setParams],
+    [],
   );
   const { data: boards } = useBoards(id);
   // The landing board replaces the address, so Back leaves the project instead of undoing it.
@@ -114,6 +123,9 @@ export default function BoardRoute() {
   });
   const openTask = useCallback((task: number) => setParam('task', task), [setParam]);
   usePreloadedTaskDetail();
+  const selectBoard = useCallback((board: number | null) => setParam('board', board), [setParam]);
+  const canEditWork = can(role, 'work.edit');
+  const toolbar = useMemo(() => (canEditWork ? <LabelsManager projectId={id} /> : null), [canEditWork, id]);
   const present = useLiveBoard({
     projectId: id,
     boardId,
@@ -122,18 +134,24 @@ export default function BoardRoute() {
     onRevoked: () => void navigate('/home'),
   });
 
+  const currentUserId = user?.id ?? null;
+  const presence = useMemo(
+    () => <BoardPresence users={present} currentUserId={currentUserId} />,
+    [present, currentUserId],
+  );
+
   return (
     <Page title={t('pages.board')}>
       <BoardTaskRequestsContext.Provider value={boardTaskRequests}>
         <BoardView
           projectId={id}
           role={role}
-          members={project?.members ?? []}
+          members={project?.members ?? NO_MEMBERS}
           labels={labels}
-          toolbar={can(role, 'work.edit') ? <LabelsManager projectId={id} /> : null}
-          presence={<BoardPresence users={present} currentUserId={user?.id ?? null} />}
+          toolbar={toolbar}
+          presence={presence}
           selectedBoardId={boardId}
-          onSelectBoard={(board) => setParam('board', board)}
+          onSelectBoard={selectBoard}
           onOpenTask={openTask}
         />
       </BoardTaskRequestsContext.Provider>

@@ -2,7 +2,7 @@ import { Alert, Box, Group, Loader, Stack, Text, TextInput } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { can, TASK_SEARCH_DEBOUNCE_MS, type Label, type Member, type ProjectRole } from '@teamboard/contract';
 import { IconLayoutKanban, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useBoard } from '../api/get-board';
@@ -89,8 +89,11 @@ function SelectedBoard({
   );
 }
 
-/** /project/:id: the board tabs and the selected board. */
-export function BoardView({
+/**
+ * /project/:id: the board tabs and the selected board. Memoized: opening or closing a task changes
+ * the address, and the 2,000 cards below must not render again for it.
+ */
+export const BoardView = memo(function BoardView({
   projectId,
   role,
   members,
@@ -149,4 +152,4 @@ export function BoardView({
       </Stack>
     </OpenFormContext.Provider>
   );
-}
+});
