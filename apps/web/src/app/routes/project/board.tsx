@@ -114,7 +114,7 @@ export default function BoardRoute() {
   const { data: boards } = useBoards(id);
   // The landing board replaces the address, so Back leaves the project instead of undoing it.
   const openLandingBoard = useCallback((board: number) => setParam('board', board, true), [setParam]);
-  useLastBoard({
+  const shownBoardId = useLastBoard({
     userId: user?.id ?? null,
     projectId: id,
     boards,
@@ -128,7 +128,7 @@ export default function BoardRoute() {
   const toolbar = useMemo(() => (canEditWork ? <LabelsManager projectId={id} /> : null), [canEditWork, id]);
   const present = useLiveBoard({
     projectId: id,
-    boardId,
+    boardId: shownBoardId,
     onDeleted: () => setParam('board', null),
     // Access to a board is access to its project: the project screen would be Not Found too.
     onRevoked: () => void navigate('/home'),
@@ -150,7 +150,7 @@ export default function BoardRoute() {
           labels={labels}
           toolbar={toolbar}
           presence={presence}
-          selectedBoardId={boardId}
+          selectedBoardId={shownBoardId}
           onSelectBoard={selectBoard}
           onOpenTask={openTask}
         />

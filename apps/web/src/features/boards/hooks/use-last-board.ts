@@ -1,5 +1,5 @@
 import type { Board } from '@teamboard/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 /*
  * Issue 14: opening a project lands on the board the person used last there (or the first one),
@@ -33,8 +33,9 @@ export function boardToOpen(userId: number, projectId: string, boards: Board[]):
 }
 
 /**
- * Selects a board once per visit of a project when none is in the address; later, a person who
- * closes the board (clicking its tab again) keeps "Choose a board". Remembers each selection.
+ * The board to show: the one in the address, or on entering a project without one, the landing
+ * board — shown at once (no render of "Choose a board" first) while the address catches up. Later, a
+ * person who closes the board (clicking its tab again) keeps "Choose a board". Remembers each choice.
  */
 export function useLastBoard(options: {
   userId: number | null;
@@ -42,17 +43,18 @@ export function useLastBoard(options: {
   boards: Board[] | undefined;
   selectedBoardId: number | null;
   select: (boardId: number) => void;
-}): void {
+}): number | null {
   const { userId, projectId, boards, selectedBoardId, select } = options;
-  const visited = useRef<string | null>(null);
+  const [landedIn, setLandedIn] = useState<string | null>(null);
+  const isLanding = landedIn !== projectId && userId !== null && boards !== undefined;
+  const landing = isLanding && selectedBoardId === null ? boardToOpen(userId, projectId, boards) : null;
   useEffect(() => {
-    if (userId === null || boards === undefined || visited.current === projectId) return;
-    visited.current = projectId;
-    if (selectedBoardId !== null) return;
-    const boardId = boardToOpen(userId, projectId, boards);
-    if (boardId !== null) select(boardId);
-  }, [userId, projectId, boards, selectedBoardId, select]);
+    if (!isLanding) return;
+    setLandedIn(projectId);
+    if (landing !== null) select(landing);
+  }, [isLanding, landing, projectId, select]);
   useEffect(() => {
     if (userId !== null && selectedBoardId !== null) rememberLastBoard(userId, projectId, selectedBoardId);
   }, [userId, projectId, selectedBoardId]);
+  return selectedBoardId ?? landing;
 }
