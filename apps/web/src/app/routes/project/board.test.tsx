@@ -224,6 +224,11 @@ describe('milestones', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create milestone' }));
     expect(await within(dialog).findByText('the deadline cannot be before the start date')).toBeTruthy();
     expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+    // The message goes once the field is changed, not at the next submit.
+    fireEvent.change(within(dialog).getByLabelText(/Deadline/), { target: { value: '2026-03-20' } });
+    await waitFor(() =>
+      expect(within(dialog).queryByText('the deadline cannot be before the start date')).toBeNull(),
+    );
   });
 
   it('says it in Spanish', async () => {

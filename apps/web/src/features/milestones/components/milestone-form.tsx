@@ -25,6 +25,9 @@ export function MilestoneForm({ projectId, milestone, onDone }: MilestoneFormPro
   const create = useCreateMilestone(projectId);
   const update = useUpdateMilestone(projectId);
   const message = (code: string | undefined) => (code ? t(`errors:${code}`) : undefined);
+  // A field's message goes as soon as the person changes that field, not at the next submit.
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +57,10 @@ export function MilestoneForm({ projectId, milestone, onDone }: MilestoneFormPro
           value={name}
           maxLength={100}
           error={message(errors.milestone_name)}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            clearError('milestone_name');
+          }}
         />
         <Group grow align="flex-start">
           <DayInput
@@ -62,14 +68,20 @@ export function MilestoneForm({ projectId, milestone, onDone }: MilestoneFormPro
             required
             value={start}
             error={message(errors.start_date)}
-            onChange={(value) => setStart(value ?? '')}
+            onChange={(value) => {
+              setStart(value ?? '');
+              clearError('start_date');
+            }}
           />
           <DayInput
             label={t('deadline')}
             required
             value={deadline}
             error={message(errors.deadline)}
-            onChange={(value) => setDeadline(value ?? '')}
+            onChange={(value) => {
+              setDeadline(value ?? '');
+              clearError('deadline');
+            }}
           />
         </Group>
         <Checkbox label={t('sprint')} checked={sprint} onChange={(e) => setSprint(e.currentTarget.checked)} />
