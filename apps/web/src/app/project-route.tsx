@@ -1,18 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
+import { getBoards } from '../features/boards/api/boards-request';
+import { boardToOpen } from '../features/boards/hooks/use-last-board';
+import { queryKeys } from '../lib/query-keys';
 import { getSession } from '../lib/session';
 import { RouteFallback } from './app-layout';
 
 // Imported when needed: statically, they would bring TanStack's useQuery into the login's code.
 const loadProjectApi = () => import('../features/projects/api/get-project');
 const loadBoardApi = () => import('../features/boards/api/get-board');
-const loadLandingBoardCode = () =>
-  Promise.all([
-    import('../features/boards/api/get-boards'),
-    import('../features/boards/hooks/use-last-board'),
-    loadBoardApi(),
-  ]);
 
 function toBoardId(value: string | null): number | null {
   const id = Number(value);
@@ -44,12 +41,15 @@ function prefetchBoard(queryClient: QueryClient, boardId: number): void {
 function prefetchLandingBoard(queryClient: QueryClient, projectId: string): void {
   const userId = getSession()?.user.id;
   if (userId === undefined) return;
-  void loadLandingBoardCode()
-    .then(async ([{ boardsQueryOptions }, { boardToOpen }, { boardQueryOptions }]) => {
-      const boards = await queryClient.fetchQuery(boardsQueryOptions(projectId));
+  // The board list is asked for at once, while the board request's code loads beside it.
+  const boardApi = loadBoardApi();
+  void queryClient
+    .fetchQuery({ queryKey: queryKeys.boards(projectId), queryFn: () => getBoards(projectId) })
+    .then(async (boards) => {
       const boardId = boardToOpen(userId, projectId, boards);
-      if (boardId !== null)
-        await queryClient.prefetchQuery({ ...boardQueryOptions(boardId), meta: { silent: true } });
+      if (boardId === null) return;
+      const { boardQueryOptions } = await boardApi;
+      await queryClient.prefetchQuery({ ...boardQueryOptions(boardId), meta: { silent: true } });
     })
     .catch(() => undefined);
 }
