@@ -36,6 +36,14 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, APP_URL: E2E_BASE_URL },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: E2E_BASE_URL,
+      // Seeded accounts sign up "from" their own addresses (support/accounts.ts), as a class does from
+      // its own machines; otherwise the per-address mail cap would stop the suite's confirmations.
+      TRUST_PROXY: '127.0.0.1',
+    },
   },
 });
