@@ -12,6 +12,20 @@ const noDeepPackageImports = {
   group: ['@teamboard/contract/*', '@teamboard/i18n/*'],
   message: 'Import packages from their root.',
 };
+const noWiringImports = {
+  group: ['**/app.js', '**/main.js'],
+  message: 'Only main.ts and app.ts wire the app.',
+};
+
+/** no-restricted-imports with the arrows every file keeps, plus `patterns` of its own. */
+function restrictedImports(...patterns) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [noAppImports, noDeepPackageImports, ...patterns] }],
+  };
+}
+
+const throughService =
+  'Another feature is reached through its service only (../<domain>/<domain>.service.js): docs/architecture.md.';
 
 export default tseslint.config(
   {
@@ -30,7 +44,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [noAppImports, noDeepPackageImports] }],
+      ...restrictedImports(),
     },
   },
   {
@@ -64,28 +78,11 @@ export default tseslint.config(
     // never another feature's other files, and never the app wiring (docs/architecture.md, Arrows).
     files: ['apps/server/src/features/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noAppImports,
-            noDeepPackageImports,
-            { group: ['**/app.js', '**/main.js'], message: 'Only main.ts and app.ts wire features.' },
-            {
-              regex: '^\\.\\./[^./][^/]*/(?![^/]+\\.service\\.js$)',
-              message:
-                'Another feature is reached through its service only (../<domain>/<domain>.service.js): docs/architecture.md.',
-            },
-            {
-              regex: '^(\\.\\./)+features/',
-              message:
-                'Another feature is reached through its service only (../<domain>/<domain>.service.js): docs/architecture.md.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports(
+      noWiringImports,
+      { regex: '^\\.\\./[^./][^/]*/(?![^/]+\\.service\\.js$)', message: throughService },
+      { regex: '^(\\.\\./)+features/', message: throughService },
+    ),
   },
   ...serverLayerRules(),
 );
@@ -106,41 +103,21 @@ function serverLayerRules() {
   const layerRules = Object.entries(below).map(([layer, forbidden]) => ({
     files: [`apps/server/src/${layer}/**/*.ts`],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noAppImports,
-            noDeepPackageImports,
-            {
-              regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
-              message: `${layer}/ sits below ${forbidden.join(', ')}: it may not import them (docs/architecture.md, Arrows).`,
-            },
-            { group: ['**/app.js', '**/main.js'], message: 'Only main.ts and app.ts wire the app.' },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports(
+      {
+        regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
+        message: `${layer}/ sits below ${forbidden.join(', ')}: it may not import them (docs/architecture.md, Arrows).`,
+      },
+      noWiringImports,
+    ),
   }));
   const databaseRule = {
     files: ['apps/server/src/db/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noAppImports,
-            noDeepPackageImports,
-            {
-              regex: '^\\.\\./(features|users)/',
-              allowTypeImports: true,
-              message: 'db/ names the tables a feature declares, type-only (docs/architecture.md, Arrows).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports({
+      regex: '^\\.\\./(features|users)/',
+      allowTypeImports: true,
+      message: 'db/ names the tables a feature declares, type-only (docs/architecture.md, Arrows).',
+    }),
   };
   return [...layerRules, databaseRule];
 }
@@ -155,20 +132,11 @@ function webFeatureRules() {
     'A feature never imports another feature; the app layer composes them (docs/architecture.md).';
   return [1, 2, 3].map((depth) => ({
     files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noAppImports,
-            noDeepPackageImports,
-            { group: ['**/features/**'], message: otherFeature },
-            { group: ['**/app/**'], message: 'Features do not import the app layer (docs/architecture.md).' },
-            { regex: `^(\\.\\./){${depth}}[^./]`, message: otherFeature },
-            { regex: `^(\\.\\./)+(features|app)/`, message: otherFeature },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports(
+      { group: ['**/features/**'], message: otherFeature },
+      { group: ['**/app/**'], message: 'Features do not import the app layer (docs/architecture.md).' },
+      { regex: `^(\\.\\./){${depth}}[^./]`, message: otherFeature },
+      { regex: `^(\\.\\./)+(features|app)/`, message: otherFeature },
+    ),
   }));
 }
