@@ -3,10 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNPACKED_BYTES } from '../src/lib/upload-check/office-document.js';
-import { createBoardFixture, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
+import { setUpOwnBoard, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
-import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
-import { apiAs, snapshot } from './helpers/projects.js';
+import type { TokenHeaders } from './helpers/factories.js';
+import { snapshot } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 import {
   DOCX,
@@ -71,11 +71,7 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await createUser(t.db, { email: 'owner@uni.example' });
-    headers = await signIn(t.app, 'owner@uni.example');
-    const owner = apiAs(t.app, headers);
-    const projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id;
-    f = await createBoardFixture(t.app, projectId, owner, owner, headers);
+    ({ headers, f } = await setUpOwnBoard(t));
   });
   afterAll(async () => {
     console.log(`upload content: ${tally.refused} refused (415, nothing stored), ${tally.accepted} accepted`);

@@ -4,10 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_MAX_LENGTH, sanitizeFileName } from '../src/lib/file-type.js';
 import { signPath } from '../src/lib/signed-urls.js';
-import { createBoardFixture, type BoardFixture } from './helpers/boards.js';
+import { setUpOwnBoard, type BoardFixture } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
-import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
-import { apiAs } from './helpers/projects.js';
+import type { TokenHeaders } from './helpers/factories.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 import { mistypedCorpus, TRAVERSAL_NAMES } from './helpers/upload-corpus.js';
 
@@ -72,11 +71,7 @@ describe.skipIf(!isDatabaseAvailable)('upload corpus: mistyped files and path tr
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await createUser(t.db, { email: 'owner@uni.example' });
-    headers = await signIn(t.app, 'owner@uni.example');
-    const owner = apiAs(t.app, headers);
-    const projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id;
-    f = await createBoardFixture(t.app, projectId, owner, owner, headers);
+    ({ headers, f } = await setUpOwnBoard(t));
   });
   afterAll(async () => {
     console.log(

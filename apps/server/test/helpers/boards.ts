@@ -104,6 +104,15 @@ export interface BoardProject {
   memberId: number;
 }
 
+/** One owner alone with a board fixture (the upload suites): their token headers and the fixture. */
+export async function setUpOwnBoard(t: TestApp): Promise<{ headers: TokenHeaders; f: BoardFixture }> {
+  await createUser(t.db, { email: 'owner@uni.example' });
+  const headers = await signIn(t.app, 'owner@uni.example');
+  const owner = apiAs(t.app, headers);
+  const projectId = (await owner('POST', '/api/projects', { name: 'P' })).json().data.id;
+  return { headers, f: await createBoardFixture(t.app, projectId, owner, owner, headers) };
+}
+
 export async function setUpBoardProject(t: TestApp): Promise<BoardProject> {
   await createUser(t.db, { email: 'owner@uni.example', name: 'Olga Owner' });
   const member = await createUser(t.db, { email: 'member@uni.example', name: 'Mario Member' });
