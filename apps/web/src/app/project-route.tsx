@@ -42,14 +42,12 @@ function prefetchLandingBoard(queryClient: QueryClient, projectId: string): void
   const userId = getSession()?.user.id;
   if (userId === undefined) return;
   // The board list is asked for at once, while the board request's code loads beside it.
-  const boardApi = loadBoardApi();
+  void loadBoardApi();
   void queryClient
     .fetchQuery({ queryKey: queryKeys.boards(projectId), queryFn: () => getBoards(projectId) })
-    .then(async (boards) => {
+    .then((boards) => {
       const boardId = boardToOpen(userId, projectId, boards);
-      if (boardId === null) return;
-      const { boardQueryOptions } = await boardApi;
-      await queryClient.prefetchQuery({ ...boardQueryOptions(boardId), meta: { silent: true } });
+      if (boardId !== null) prefetchBoard(queryClient, boardId);
     })
     .catch(() => undefined);
 }

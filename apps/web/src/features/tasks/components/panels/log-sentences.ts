@@ -12,7 +12,6 @@ export interface LogNames {
 
 interface Phrase {
   t: TFunction;
-  language: string;
   user: string;
 }
 
@@ -47,7 +46,7 @@ function date(value: string | null): string | null {
  * "Ana assigned Beto", "Ana moved the task from Doing to Done". Members changes may read as two.
  */
 export function logSentences(log: TaskLog, names: LogNames, t: TFunction, language: string): string[] {
-  const p: Phrase = { t, language, user: log.user_name };
+  const p: Phrase = { t, user: log.user_name };
   const { old_value: from, new_value: to } = log;
   const member = (id: number) => names.members.find((m) => m.id === id)?.name ?? t('logs.former_member');
   const label = (id: number) => names.labels.find((l) => l.id === id)?.name ?? t('logs.deleted_label');
