@@ -22,6 +22,7 @@ import { hoursFeature } from './features/hours/hours.feature.js';
 import { invitationsFeature } from './features/invitations/invitations.feature.js';
 import { labelsFeature } from './features/labels/labels.feature.js';
 import { membersFeature } from './features/members/members.feature.js';
+import { lessonsFeature } from './features/lessons/lessons.feature.js';
 import { milestonesFeature } from './features/milestones/milestones.feature.js';
 import { profileFeature } from './features/profile/profile.feature.js';
 import { projectsFeature } from './features/projects/projects.feature.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await hoursFeature(app, core);
   await commentsFeature(app, core);
   await checklistsFeature(app, core);
+  await lessonsFeature(app, core);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(ATTACHMENT_DEFAULT_MAX_BYTES),
   /** Storage each user's attachments may take in all, in megabytes (500 by default). */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
+  /** Abuse reports (one per user) that hide a published lesson until an admin reviews it. */
+  LESSON_ABUSE_THRESHOLD: z.coerce.number().int().positive().default(3),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -79,6 +81,7 @@ export interface Config {
   socketUserMessagesPerSecond: number;
   /** The benchmark's ceiling route is served (BENCH_CEILING=1). */
   hasBenchCeiling: boolean;
+  lessonAbuseThreshold: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,6 +121,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     uploadQuotaBytes: Math.floor(vars.UPLOAD_QUOTA_MB * 1024 * 1024),
     socketUserMessagesPerSecond: vars.SOCKET_USER_MESSAGES_PER_SECOND,
     hasBenchCeiling: vars.BENCH_CEILING === '1',
+    lessonAbuseThreshold: vars.LESSON_ABUSE_THRESHOLD,
   };
 }
 

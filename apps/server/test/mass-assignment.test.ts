@@ -35,6 +35,12 @@ const INJECTED: Record<string, unknown> = {
   // Realistic values: caught by the invariants below rather than by a scan.
   role: 'owner',
   account_type: 'admin',
+  votes: 987_012,
+  views: 987_013,
+  abuse: 987_014,
+  author_id: 987_015,
+  published_at: DATE,
+  submitted_at: DATE,
 };
 const FIELDS = Object.keys(INJECTED);
 const SCANNED = FIELDS.filter((field) => field !== 'role' && field !== 'account_type');
@@ -61,9 +67,14 @@ const TABLES = [
   'comments',
   'checklist_items',
   'attachments',
+  'lessons',
+  'lesson_tags',
+  'lesson_votes',
+  'lesson_views',
+  'lesson_reports',
 ] as const;
 
-type Actor = 'signed_out' | 'walker' | 'viewer' | 'member' | 'owner' | 'invitee';
+type Actor = 'signed_out' | 'walker' | 'viewer' | 'member' | 'owner' | 'invitee' | 'admin';
 
 /** The least-privileged actor each policy admits. */
 function actorFor(policy: RoutePolicy | undefined): Actor {
@@ -73,6 +84,10 @@ function actorFor(policy: RoutePolicy | undefined): Actor {
     return 'viewer';
   if (policy === 'work.edit' || policy === 'work.report_own') return 'member';
   if (policy === 'invitation.invitee') return 'invitee';
+  // The context's lessons are written by the member; the one readers act on is published.
+  if (policy === 'lesson.author') return 'member';
+  if (policy === 'lesson.reader') return 'walker';
+  if (policy === 'lesson.reviewer' || policy === 'admin') return 'admin';
   return 'owner';
 }
 
@@ -94,12 +109,13 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
   beforeAll(async () => {
     t = await buildTestApp();
     const ids = {} as Record<string, number>;
-    for (const name of ['owner', 'member', 'viewer', 'invitee', 'walker', 'resetter']) {
+    for (const name of ['owner', 'member', 'viewer', 'invitee', 'walker', 'resetter', 'admin']) {
       ids[name] = (await createUser(t.db, { email: `${name}@uni.example` })).id;
     }
     await setAccount(t.db, ids.owner!, { max_projects: null });
     await setAccount(t.db, ids.walker!, { max_projects: null });
-    for (const name of ['owner', 'member', 'viewer', 'invitee', 'walker'] as const) {
+    await setAccount(t.db, ids.admin!, { account_type: 'admin' });
+    for (const name of ['owner', 'member', 'viewer', 'invitee', 'walker', 'admin'] as const) {
       headers[name] = await signIn(t.app, `${name}@uni.example`);
     }
     const owner = apiAs(t.app, headers.owner);
@@ -116,7 +132,7 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
       walkerFolderId: walkerFolder.json().data.id as number,
       memberId: ids.member!,
       inviteeFolderId: await defaultFolderId(apiAs(t.app, headers.invitee)),
-      fresh: freshResources(),
+      fresh: freshResources(projectId),
     };
   });
   afterAll(async () => {
@@ -126,7 +142,7 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
     await t?.close();
   });
 
-  function freshResources(): WriteContext['fresh'] {
+  function freshResources(projectId: number): WriteContext['fresh'] {
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress() });
     const email = () => `fresh${++sequence}@uni.example`;
@@ -141,8 +157,19 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
       });
       return address;
     }
+    const writeLesson = async (published: boolean) => {
+      const written = await apiAs(t.app, headers.member)('POST', `/api/projects/${projectId}/lessons`, {
+        ...{ title: 'Small commits', problem: 'Slow reviews.', solution: 'Commit small.' },
+        ...{ tags: ['git'], language: 'en', submit: true },
+      });
+      const id = written.json().data.lesson_id as number;
+      if (published) await apiAs(t.app, headers.admin)('POST', `/api/lessons/${id}/approve`);
+      return id;
+    };
     return {
       email,
+      pendingLessonId: () => writeLesson(false),
+      publishedLessonId: () => writeLesson(true),
       async invitationId() {
         const owner = apiAs(t.app, headers.owner);
         const projectId = (await owner('POST', '/api/projects', { name: 'Inviting' })).json().data

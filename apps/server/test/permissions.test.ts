@@ -37,6 +37,10 @@ type Where = 'own' | 'foreign';
 interface Fixture extends BoardFixture {
   projectId: number;
   invitationId: number;
+  /** Written by the member and sent for approval. */
+  pendingLessonId: number;
+  /** Written by the member and approved: every signed-in user may read it. */
+  publishedLessonId: number;
   viewerId: number;
   inviteeFolderId: number;
 }
@@ -70,6 +74,110 @@ const OWNER_ONLY = (ok: number) => status(ok, 403, 403, 404, 401, 403, 404, 404)
 const INVITEE_ONLY = status(404, 404, 404, 404, 401, 404, 404, 200);
 /** work.edit / work.report_own: owners and members; a viewer or a read-only teacher gets 403. */
 const WORK = (ok: number) => status(ok, ok, 403, 404, 401, 403, 404, 404);
+
+/**
+ * Lessons (docs/api-lessons.md) follow their own readers: a lesson waiting for approval is read by
+ * whoever sees its project and by admins (on a private project too), edited by its author only (the
+ * member), reviewed by admins only; a published one is read, voted on and reported by anyone signed in.
+ */
+const lessonStatus = (
+  codes: Omit<Record<Actor, number>, 'signed_out' | 'blocked'>,
+): Record<Actor, number> => ({
+  ...codes,
+  signed_out: 401,
+  blocked: 401,
+});
+const LESSON_READER = lessonStatus({
+  ...{ owner: 200, member: 200, viewer: 200, stranger: 404, invitee: 404 },
+  ...{ teacher_public: 200, teacher_private: 404, admin_public: 200, admin_private: 200 },
+});
+const LESSON_AUTHOR = (ok: number) =>
+  lessonStatus({
+    ...{ owner: 403, member: ok, viewer: 403, stranger: 404, invitee: 404 },
+    ...{ teacher_public: 403, teacher_private: 404, admin_public: 403, admin_private: 403 },
+  });
+const LESSON_REVIEWER = lessonStatus({
+  ...{ owner: 403, member: 403, viewer: 403, stranger: 404, invitee: 404 },
+  ...{ teacher_public: 403, teacher_private: 404, admin_public: 200, admin_private: 200 },
+});
+const PUBLISHED_READER = lessonStatus({
+  ...{ owner: 200, member: 200, viewer: 200, stranger: 200, invitee: 200 },
+  ...{ teacher_public: 200, teacher_private: 200, admin_public: 200, admin_private: 200 },
+});
+const PUBLISHED_REVIEWER = lessonStatus({
+  ...{ owner: 403, member: 403, viewer: 403, stranger: 403, invitee: 403 },
+  ...{ teacher_public: 403, teacher_private: 403, admin_public: 200, admin_private: 200 },
+});
+const LESSON_INPUT = {
+  title: 'Small commits',
+  problem: 'Reviews took days.',
+  solution: 'Commit small, review daily.',
+  tags: ['git'],
+  language: 'en',
+};
+
+const lessonRows: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/projects/:id/lessons',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/lessons` }),
+    expected: VIEW,
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/lessons',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/lessons`, payload: LESSON_INPUT }),
+    expected: WORK(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/lessons/:id',
+    request: (f) => ({ url: `/api/lessons/${f.pendingLessonId}` }),
+    expected: LESSON_READER,
+  },
+  {
+    method: 'PUT',
+    route: '/api/lessons/:id',
+    request: (f) => ({ url: `/api/lessons/${f.pendingLessonId}`, payload: { title: 'Smaller commits' } }),
+    expected: LESSON_AUTHOR(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/lessons/:id',
+    request: (f) => ({ url: `/api/lessons/${f.pendingLessonId}` }),
+    expected: LESSON_AUTHOR(204),
+  },
+  ...(['approve', 'disapprove'] as const).map((decision): Row => ({
+    method: 'POST',
+    route: `/api/lessons/:id/${decision}`,
+    request: (f) => ({
+      url: `/api/lessons/${f.pendingLessonId}/${decision}`,
+      payload: decision === 'disapprove' ? { reason: 'Too vague.' } : {},
+    }),
+    expected: LESSON_REVIEWER,
+  })),
+  ...(['unpublish', 'restore'] as const).map((decision): Row => ({
+    method: 'POST',
+    route: `/api/lessons/:id/${decision}`,
+    request: (f) => ({
+      url: `/api/lessons/${f.publishedLessonId}/${decision}`,
+      payload: decision === 'unpublish' ? { reason: 'Outdated.' } : {},
+    }),
+    expected: PUBLISHED_REVIEWER,
+  })),
+  ...(['PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    route: '/api/lessons/:id/vote',
+    request: (f) => ({ url: `/api/lessons/${f.publishedLessonId}/vote` }),
+    expected: PUBLISHED_READER,
+  })),
+  {
+    method: 'POST',
+    route: '/api/lessons/:id/abuse',
+    request: (f) => ({ url: `/api/lessons/${f.publishedLessonId}/abuse`, payload: {} }),
+    expected: PUBLISHED_READER,
+  },
+];
 
 const invitationRows = (suffix: '' | '/'): Row[] => [
   {
@@ -174,6 +282,7 @@ const TABLE: Row[] = [
     expected: OWNER_ONLY(201),
   },
   ...invitationRows(''),
+  ...lessonRows,
   ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
 ];
 
@@ -268,9 +377,21 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
     });
     expect(invited.statusCode).toBe(201);
     const board = await createBoardFixture(t.app, projectId, owner, member.api, team.owner);
+    const writeLesson = async () => {
+      const url = `/api/projects/${projectId}/lessons`;
+      const written = await member.api('POST', url, { ...LESSON_INPUT, submit: true });
+      expect(written.statusCode).toBe(201);
+      return written.json().data.lesson_id as number;
+    };
+    const pendingLessonId = await writeLesson();
+    const publishedLessonId = await writeLesson();
+    const approved = await apiAs(t.app, headers.admin)('POST', `/api/lessons/${publishedLessonId}/approve`);
+    expect(approved.statusCode).toBe(200);
     return {
       ...board,
       projectId,
+      pendingLessonId,
+      publishedLessonId,
       invitationId: invited.json().data.id,
       viewerId: viewer.id,
       inviteeFolderId,

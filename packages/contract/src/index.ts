@@ -17,6 +17,7 @@ export * from './hours.js';
 export * from './comments.js';
 export * from './checklists.js';
 export * from './attachments.js';
+export * from './lessons.js';
 export * from './boards.js';
 export * from './realtime.js';
 export * from './apply-board-event.js';

@@ -1,5 +1,6 @@
 import { PROJECT_PERMISSIONS, type ProjectPermission } from '@teamboard/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
 import { ResourceRegistry, type ResourcePolicy } from './resources.js';
 
 /**
@@ -8,9 +9,11 @@ import { ResourceRegistry, type ResourcePolicy } from './resources.js';
  * - 'signed_link': anyone holding the link, whose unguessable key or signature is the credential
  *   (profile photos, attachment downloads);
  * - 'signed_in': any signed-in, unblocked user, acting on their own resources only (folders,
- *   profile, projects list/create, invitations received); the service scopes every query to them.
+ *   profile, projects list/create, invitations received); the service scopes every query to them;
+ * - 'admin': a signed-in administrator (docs/product.md: admins approve lessons, manage users…);
+ *   anyone else signed in gets 403.
  */
-export const ACCOUNT_POLICIES = ['public', 'signed_link', 'signed_in'] as const;
+export const ACCOUNT_POLICIES = ['public', 'signed_link', 'signed_in', 'admin'] as const;
 export type AccountPolicy = (typeof ACCOUNT_POLICIES)[number];
 
 /**
@@ -128,5 +131,8 @@ export function registerRoutePolicies(app: FastifyInstance): void {
     if (!requiresSignIn(request.routeOptions.config.permission)) return;
     // app.authenticate is decorated later (plugins/auth.ts), so it is looked up per request.
     await app.authenticate.call(app, request, reply);
+    if (request.routeOptions.config.permission === 'admin' && request.user?.account_type !== 'admin') {
+      throw new AppError('FORBIDDEN');
+    }
   });
 }

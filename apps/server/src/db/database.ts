@@ -18,6 +18,12 @@ import type { HoursTable } from '../features/hours/hours.table.js';
 import type { LabelsTable } from '../features/labels/labels.table.js';
 import type { MilestonesTable } from '../features/milestones/milestones.table.js';
 import type {
+  LessonMarksTable,
+  LessonReportsTable,
+  LessonsTable,
+  LessonTagsTable,
+} from '../features/lessons/lessons.table.js';
+import type {
   TaskAssigneesTable,
   TaskCommitsTable,
   TaskLabelsTable,
@@ -50,6 +56,11 @@ export interface Database {
   checklist_items: ChecklistItemsTable;
   attachments: AttachmentsTable;
   idempotency_keys: IdempotencyKeysTable;
+  lessons: LessonsTable;
+  lesson_tags: LessonTagsTable;
+  lesson_votes: LessonMarksTable;
+  lesson_views: LessonMarksTable;
+  lesson_reports: LessonReportsTable;
 }
 
 export type Db = Kysely<Database>;

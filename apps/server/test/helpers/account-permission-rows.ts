@@ -47,6 +47,8 @@ const signedIn = (status: number): Record<AccountActor, number> => ({
   blocked: 401,
 });
 const PUBLIC = (status: number) => ({ own: everyone(status) });
+/** 'admin': an administrator; any other account 403. */
+const ADMIN = (status: number) => ({ own: { ...signedIn(403), admin: status } });
 const SIGNED_IN = (status: number) => ({ own: signedIn(status) });
 /** On another user's folder: 404 for every account type, as if it did not exist. */
 const OWN_FOLDER = (status: number) => ({ own: signedIn(status), foreign: signedIn(404) });
@@ -56,6 +58,36 @@ const LINK = { own: everyone(200), foreign: everyone(404) };
 const tamper = (path: string) => path.replace(/[0-9a-f](?=[^/]*$)/, (digit) => (digit === '0' ? '1' : '0'));
 
 export const ACCOUNT_ROWS: AccountRow[] = [
+  {
+    method: 'GET',
+    route: '/api/lessons/search',
+    request: () => ({ url: '/api/lessons/search?q=git&tags=git&language=en&page=1&page_size=5' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/lessons/mine',
+    request: () => ({ url: '/api/lessons/mine' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/lesson_tags',
+    request: () => ({ url: '/api/lesson_tags?q=gi' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/lessons/review',
+    request: () => ({ url: '/api/lessons/review?state=hidden' }),
+    expected: ADMIN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/lessons/review/count',
+    request: () => ({ url: '/api/lessons/review/count' }),
+    expected: ADMIN(200),
+  },
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expected: PUBLIC(200) },
   { method: 'GET', route: '/api/config', request: () => ({ url: '/api/config' }), expected: PUBLIC(200) },
   {

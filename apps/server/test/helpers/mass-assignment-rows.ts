@@ -17,6 +17,9 @@ export interface WriteContext {
     /** An unconfirmed account's address (resend) and a reset token of the walker's account. */
     unconfirmedEmail(): Promise<string>;
     resetToken(): Promise<string>;
+    /** A lesson written by the member and sent for approval, or already approved. */
+    pendingLessonId(): Promise<number>;
+    publishedLessonId(): Promise<number>;
   };
 }
 
@@ -268,4 +271,46 @@ export const WRITE_ROWS: WriteRow[] = [
       multipart: 'attachment',
     }),
   },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/lessons',
+    request: sync((c) => `/api/projects/${c.f.projectId}/lessons`, {
+      ...{ title: 'Pair on merges', problem: 'Conflicts.', solution: 'Merge daily.', tags: ['git'] },
+      language: 'en',
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/lessons/:id',
+    request: async (c) => ({
+      url: `/api/lessons/${await c.fresh.pendingLessonId()}`,
+      payload: { title: 'Edited' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/lessons/:id/abuse',
+    request: async (c) => ({ url: `/api/lessons/${await c.fresh.publishedLessonId()}/abuse`, payload: {} }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/lessons/:id/vote',
+    request: async (c) => ({ url: `/api/lessons/${await c.fresh.publishedLessonId()}/vote`, payload: {} }),
+  },
+  ...(['approve', 'disapprove'] as const).map((decision): WriteRow => ({
+    method: 'POST',
+    route: `/api/lessons/:id/${decision}`,
+    request: async (c) => ({
+      url: `/api/lessons/${await c.fresh.pendingLessonId()}/${decision}`,
+      payload: decision === 'disapprove' ? { reason: 'Too vague.' } : {},
+    }),
+  })),
+  ...(['unpublish', 'restore'] as const).map((decision): WriteRow => ({
+    method: 'POST',
+    route: `/api/lessons/:id/${decision}`,
+    request: async (c) => ({
+      url: `/api/lessons/${await c.fresh.publishedLessonId()}/${decision}`,
+      payload: decision === 'unpublish' ? { reason: 'Outdated.' } : {},
+    }),
+  })),
 ];

@@ -33,11 +33,16 @@ const TABLES = [
   'comments',
   'checklist_items',
   'attachments',
+  'lessons',
 ] as const;
 const LINK_TABLES = [
   ['board_labels', 'board_id', 'label_id'],
   ['task_assignees', 'task_id', 'user_id'],
   ['task_labels', 'task_id', 'label_id'],
+  ['lesson_tags', 'lesson_id', 'tag'],
+  ['lesson_votes', 'lesson_id', 'user_id'],
+  ['lesson_views', 'lesson_id', 'user_id'],
+  ['lesson_reports', 'lesson_id', 'user_id'],
 ] as const;
 
 /** Every row of the project and board tables, to assert that a refused call changed nothing. */

@@ -5,6 +5,7 @@ import * as createBoards from './2026_11_22_0600_create_boards.js';
 import * as addBoardVersions from './2026_11_22_0700_add_board_versions.js';
 import * as widenRealColumns from './2026_11_22_0800_widen_real_columns.js';
 import * as createIdempotencyKeys from './2026_11_24_0100_create_idempotency_keys.js';
+import * as createLessons from './2026_11_25_2200_create_lessons.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0700_add_board_versions': addBoardVersions,
   '2026_11_22_0800_widen_real_columns': widenRealColumns,
   '2026_11_24_0100_create_idempotency_keys': createIdempotencyKeys,
+  '2026_11_25_2200_create_lessons': createLessons,
 };

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppCore } from '../../app-core.js';
+import { lessonReviewRoutes } from './lesson-reviews.routes.js';
+import { LessonReviewsService } from './lesson-reviews.service.js';
+import { LessonSearchService } from './lesson-search.service.js';
+import { lessonRoutes } from './lessons.routes.js';
+import { LessonsService } from './lessons.service.js';
+import { LessonSearch } from './search-sync.js';
+
+declare module '../../access/resources.js' {
+  interface ResourcePolicies {
+    /** Published and not hidden: anyone signed in; otherwise admins and whoever sees its project. */
+    'lesson.reader': true;
+    /** Its author (a reader who is not gets 403). */
+    'lesson.author': true;
+    /** An admin (a reader who is not gets 403). */
+    'lesson.reviewer': true;
+  }
+}
+
+/** Lessons learned (docs/api-lessons.md). `search` is the retrieval the assistant's lessons engine reuses. */
+export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promise<{ search: LessonSearch }> {
+  const { db, clock, config } = core;
+  const lessons = new LessonsService({ db, clock, abuseThreshold: config.lessonAbuseThreshold });
+  const summaries = (rows: Parameters<LessonsService['summaries']>[0]) => lessons.summaries(rows);
+  const search = new LessonSearch(db);
+  app.projectResources.register({
+    kind: 'lesson',
+    path: '/api/lessons/:id',
+    async locate(id) {
+      const row = await lessons.find(id);
+      return row && { projectId: row.project_id, row };
+    },
+    policies: {
+      'lesson.reader': (user, id) => lessons.readableBy(user, id),
+      'lesson.author': (user, id) => lessons.writtenBy(user, id),
+      'lesson.reviewer': (user, id) => lessons.reviewableBy(user, id),
+    },
+  });
+  await app.register(lessonRoutes, {
+    lessons,
+    search: new LessonSearchService({ db, search, summaries }),
+  });
+  await app.register(lessonReviewRoutes, {
+    lessons,
+    reviews: new LessonReviewsService({ db, clock, summaries }),
+  });
+  return { search };
+}

@@ -1,0 +1,81 @@
+import type { Language } from '@teamboard/contract';
+import { newStemmer } from 'snowball-stemmers';
+import { STOPWORDS } from './stopwords.js';
+
+/** A word of a text and where it is, so a highlighter can mark it in place. */
+export interface WordSpan {
+  word: string;
+  start: number;
+  end: number;
+}
+
+const STEMMERS = { en: newStemmer('english'), es: newStemmer('spanish') };
+
+// Letters and digits, keeping an inner apostrophe (don't, team's) so the English stemmer sees it.
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const COMBINING_MARKS = /\p{M}+/gu;
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+export function wordSpans(text: string): WordSpan[] {
+  return Array.from(text.matchAll(WORD), (match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** Lower case without diacritics: "Reunión" → "reunion", "contraseña" → "contrasena". */
+export function foldAccents(word: string): string {
+  const lower = word.toLowerCase();
+  if (PLAIN_ASCII.test(lower)) return lower;
+  return lower.normalize('NFD').replace(COMBINING_MARKS, '').replace(/’/g, "'");
+}
+
+/**
+ * The Spanish stemmer strips some suffixes only when accented (-ación, -logía, -ería): "integración"
+ * → "integr" but "integracion" → "integracion". Students often type without accents, so every word is
+ * folded first and these unambiguous endings get their accent back before stemming: accented and
+ * unaccented spellings then always reach the same stem. (-ía alone is not restored: historia, hacía.)
+ */
+function restoreSpanishSuffixAccents(folded: string): string {
+  return folded
+    .replace(/cion$/, 'ción')
+    .replace(/logia(s?)$/, 'logía$1')
+    .replace(/eria(s?)$/, 'ería$1')
+    .replace(/abamos$/, 'ábamos')
+    .replace(/iamos$/, 'íamos');
+}
+
+/**
+ * Stemming costs ~15 µs a word and a lesson collection repeats the same few thousand words, so each
+ * language remembers its stems; the memory is dropped whole when full rather than tracked per entry.
+ */
+const STEM_MEMORY_LIMIT = 100_000;
+const stemMemory = { en: new Map<string, string | null>(), es: new Map<string, string | null>() };
+
+/** The indexed form of one word in a language (folded stem), or null for a stopword. */
+export function analyzeWord(word: string, language: Language): string | null {
+  const folded = foldAccents(word);
+  const memory = stemMemory[language];
+  const remembered = memory.get(folded);
+  if (remembered !== undefined) return remembered;
+  if (memory.size >= STEM_MEMORY_LIMIT) memory.clear();
+  const term = STOPWORDS.has(folded) ? null : stem(folded, language);
+  memory.set(folded, term);
+  return term;
+}
+
+function stem(folded: string, language: Language): string {
+  const input = language === 'es' ? restoreSpanishSuffixAccents(folded) : folded;
+  return foldAccents(STEMMERS[language].stem(input));
+}
+
+/** Every content word of a text as its folded stem, in order. */
+export function analyzeText(text: string, language: Language): string[] {
+  const terms: string[] = [];
+  for (const { word } of wordSpans(text)) {
+    const term = analyzeWord(word, language);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
