@@ -235,12 +235,20 @@ function taskRows(course: CourseDrafts) {
   };
 }
 
-/** Numbered drafts as table rows. Sessions, emailed tokens, attachments and idempotency keys are left empty. */
+/**
+ * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys and lessons are
+ * left empty (bench/lessons generates its own lessons).
+ */
 export function courseRows(course: CourseDrafts, passwordHash: string): CourseRows {
   return {
     ...peopleRows(course, passwordHash),
     auth_sessions: [],
     user_tokens: [],
+    lessons: [],
+    lesson_tags: [],
+    lesson_votes: [],
+    lesson_views: [],
+    lesson_reports: [],
     ...projectRows(course),
     ...boardRows(course),
     ...taskRows(course),

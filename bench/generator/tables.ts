@@ -30,6 +30,11 @@ export const TABLES = [
   { name: 'checklist_items', key: ['id'] },
   { name: 'attachments', key: ['id'] },
   { name: 'idempotency_keys', key: ['id'] },
+  { name: 'lessons', key: ['id'] },
+  { name: 'lesson_tags', key: ['lesson_id', 'tag'] },
+  { name: 'lesson_votes', key: ['lesson_id', 'user_id'] },
+  { name: 'lesson_views', key: ['lesson_id', 'user_id'] },
+  { name: 'lesson_reports', key: ['lesson_id', 'user_id'] },
 ] as const satisfies readonly { name: TableName; key: readonly string[] }[];
 
 // Compile-time guard: a table added to the server's Database type must be listed above.

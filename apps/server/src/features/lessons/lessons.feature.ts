@@ -24,6 +24,12 @@ export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promi
   const lessons = new LessonsService({ db, clock, abuseThreshold: config.lessonAbuseThreshold });
   const summaries = (rows: Parameters<LessonsService['summaries']>[0]) => lessons.summaries(rows);
   const search = new LessonSearch(db);
+  // Built in the background at start, so the first search does not wait for it.
+  app.addHook('onReady', async () => {
+    search
+      .catchUp()
+      .catch((error: unknown) => core.log.warn({ err: error }, 'lesson index: first build failed'));
+  });
   app.projectResources.register({
     kind: 'lesson',
     path: '/api/lessons/:id',

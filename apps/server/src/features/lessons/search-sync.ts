@@ -49,9 +49,12 @@ export class LessonSearch {
     return this.index.search(query, options);
   }
 
-  /** Serialized, so two searches arriving together do not read the same changes twice at once. */
+  /**
+   * Serialized, so two searches arriving together do not read the same changes twice at once; a
+   * failed catch-up (a lost connection) is retried by the next search.
+   */
   catchUp(): Promise<void> {
-    this.catchingUp = this.catchingUp.then(() => this.readChanges());
+    this.catchingUp = this.catchingUp.catch(() => undefined).then(() => this.readChanges());
     return this.catchingUp;
   }
 

@@ -32,10 +32,11 @@ export function foldAccents(word: string): string {
 }
 
 /**
- * The Spanish stemmer strips some suffixes only when accented (-ación, -logía, -ería): "integración"
- * → "integr" but "integracion" → "integracion". Students often type without accents, so every word is
- * folded first and these unambiguous endings get their accent back before stemming: accented and
- * unaccented spellings then always reach the same stem. (-ía alone is not restored: historia, hacía.)
+ * The Spanish stemmer strips some suffixes only when accented (-ación, -logía, -ería, -ábamos,
+ * -íamos): "integración" → "integr" but "integracion" → "integracion". Students often skip accents, so
+ * every word is folded first and these unambiguous endings get their accent back before stemming: any
+ * spelling of a word reaches the same stem, and that stem joins its plural and verb forms. (-ía alone
+ * is not restored: historia, hacía.)
  */
 function restoreSpanishSuffixAccents(folded: string): string {
   return folded
@@ -48,20 +49,21 @@ function restoreSpanishSuffixAccents(folded: string): string {
 
 /**
  * Stemming costs ~15 µs a word and a lesson collection repeats the same few thousand words, so each
- * language remembers its stems; the memory is dropped whole when full rather than tracked per entry.
+ * language remembers the term of every word as written; the memory is dropped whole when full rather
+ * than tracked per entry.
  */
 const STEM_MEMORY_LIMIT = 100_000;
 const stemMemory = { en: new Map<string, string | null>(), es: new Map<string, string | null>() };
 
 /** The indexed form of one word in a language (folded stem), or null for a stopword. */
 export function analyzeWord(word: string, language: Language): string | null {
-  const folded = foldAccents(word);
   const memory = stemMemory[language];
-  const remembered = memory.get(folded);
+  const remembered = memory.get(word);
   if (remembered !== undefined) return remembered;
   if (memory.size >= STEM_MEMORY_LIMIT) memory.clear();
+  const folded = foldAccents(word);
   const term = STOPWORDS.has(folded) ? null : stem(folded, language);
-  memory.set(folded, term);
+  memory.set(word, term);
   return term;
 }
 
@@ -73,7 +75,7 @@ function stem(folded: string, language: Language): string {
 /** Every content word of a text as its folded stem, in order. */
 export function analyzeText(text: string, language: Language): string[] {
   const terms: string[] = [];
-  for (const { word } of wordSpans(text)) {
+  for (const word of text.match(WORD) ?? []) {
     const term = analyzeWord(word, language);
     if (term) terms.push(term);
   }

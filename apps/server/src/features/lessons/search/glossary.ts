@@ -40,13 +40,10 @@ export class Glossary {
     this.conceptPhrases = entries.map((entry) => uniquePhrases(entry));
     entries.forEach((entry, entryIndex) => {
       for (const language of LANGUAGES) {
-        for (const phrase of entry[language]) this.addPhrase(language, analyzeText(phrase, language), entryIndex);
+        for (const phrase of entry[language])
+          this.addPhrase(language, analyzeText(phrase, language), entryIndex);
       }
     });
-  }
-
-  get entryCount(): number {
-    return this.conceptPhrases.length;
   }
 
   /** The longest glossary phrase that starts at `words[start]`, read in English or in Spanish. */
@@ -97,7 +94,7 @@ function uniquePhrases(entry: GlossaryEntry): string[][] {
 }
 
 /** glossary.json's topics flattened: the topic names only organize the file for its editors. */
-export function glossaryEntries(data: { topics: Record<string, GlossaryEntry[]> }): GlossaryEntry[] {
+function glossaryEntries(data: { topics: Record<string, GlossaryEntry[]> }): GlossaryEntry[] {
   return Object.values(data.topics).flat();
 }
 

@@ -8,7 +8,6 @@ import { GLOSSARY, type Glossary, type QueryWord } from './glossary.js';
  */
 export const EXPANSION_WEIGHT = 0.8;
 
-
 /**
  * One idea of the query: a word, or a glossary phrase ("base de datos", "pull request"), as a
  * MiniSearch query tree over analyzed terms, with the terms that can stand for it.
@@ -36,7 +35,7 @@ export function queryWords(text: string): QueryWord[] {
 export function planQuery(text: string, glossary: Glossary = GLOSSARY): Concept[] {
   const words = queryWords(text);
   const concepts: Concept[] = [];
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     const match = glossary.longestMatchAt(words, start);
     const length = match?.length ?? 1;
     concepts.push(conceptOf(words.slice(start, start + length), match?.phrases ?? []));

@@ -31,7 +31,7 @@ export class QueryScorer {
   /** Text score × share of concepts matched × the votes prior. */
   score(result: SearchResult, votes: number): number {
     const textScore = result.score / Math.max(1, result.queryTerms.length);
-    return textScore * votesPrior(votes);
+    return textScore * this.coverage(result.queryTerms) * votesPrior(votes);
   }
 
   private coverage(queryTerms: readonly string[]): number {
