@@ -17,7 +17,7 @@ export function highlightSegments(
   language: Language,
   matchedTerms: readonly string[],
 ): TextSegment[] {
-  return segmentsOf(text, matchedSpans(text, language, matchedTerms));
+  return segmentsOf(text, matchedSpans(wordSpans(text), language, matchedTerms));
 }
 
 /**
@@ -34,10 +34,19 @@ export function snippetSegments(
   const plain = stripMarkdown(text);
   if (plain.length <= maxChars) return highlightSegments(plain, language, matchedTerms);
   const words = wordSpans(plain);
-  const matched = matchedSpans(plain, language, matchedTerms);
+  const matched = matchedSpans(words, language, matchedTerms);
   const window = wordAlignedWindow(plain, words, bestWindowStart(matched, plain.length, maxChars), maxChars);
   const cut = plain.slice(window.start, window.end);
-  const inner = highlightSegments(cut, language, matchedTerms);
+  // The window opens and closes on word boundaries, so its words are the text's words in it: their
+  // analysis is reused. Only a window cut inside a word (no whole word fits) is analyzed again.
+  const inner = window.aligned
+    ? segmentsOf(
+        cut,
+        matched
+          .filter((span) => span.start >= window.start && span.end <= window.end)
+          .map((span) => ({ ...span, start: span.start - window.start, end: span.end - window.start })),
+      )
+    : highlightSegments(cut, language, matchedTerms);
   const prefix = window.start > 0 ? [{ text: ELLIPSIS, match: false }] : [];
   const suffix = window.end < plain.length ? [{ text: ELLIPSIS, match: false }] : [];
   return mergeNeighbours([...prefix, ...inner, ...suffix]);
@@ -47,10 +56,15 @@ interface MatchedSpan extends WordSpan {
   term: string;
 }
 
-function matchedSpans(text: string, language: Language, matchedTerms: readonly string[]): MatchedSpan[] {
+function matchedSpans(
+  words: readonly WordSpan[],
+  language: Language,
+  matchedTerms: readonly string[],
+): MatchedSpan[] {
   const wanted = new Set(matchedTerms);
   const spans: MatchedSpan[] = [];
-  for (const span of wordSpans(text)) {
+  if (wanted.size === 0) return spans;
+  for (const span of words) {
     const term = analyzeWord(span.word, language);
     if (term && wanted.has(term)) spans.push({ ...span, term });
   }
@@ -80,9 +94,9 @@ function wordAlignedWindow(text: string, words: readonly WordSpan[], start: numb
   const from = start === 0 || !first ? 0 : first.start;
   const inside = words.filter((word) => word.start >= from && word.end <= from + maxChars);
   const last = inside[inside.length - 1];
-  if (!last) return { start: from, end: Math.min(from + maxChars, text.length) };
-  const trailing = TRAILING_PUNCTUATION.exec(text.slice(last.end))?.[0] ?? '';
-  return { start: from, end: last.end + trailing.length };
+  if (!last) return { start: from, end: Math.min(from + maxChars, text.length), aligned: false };
+  const trailing = TRAILING_PUNCTUATION.exec(text.slice(last.end, last.end + 64))?.[0] ?? '';
+  return { start: from, end: last.end + trailing.length, aligned: true };
 }
 
 function segmentsOf(text: string, matched: readonly WordSpan[]): TextSegment[] {

@@ -1,9 +1,9 @@
 import type { Language } from '@teamboard/contract';
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { analyzeText } from './analyzer.js';
 import { stripMarkdown } from './markdown.js';
 import { planQuery, type Concept } from './query-plan.js';
 import { byScoreThenId, QueryScorer } from './ranking.js';
+import { FIELDS, TermIndex, termsOf, type FieldTerms, type Query } from './term-index.js';
 
 export interface SearchableLesson {
   id: number;
@@ -47,25 +47,12 @@ interface LessonFacts {
   publishedAtMs: number;
 }
 
-/** The analyzed fields, as space-separated terms: MiniSearch only splits them again. */
-interface IndexedLesson {
-  id: number;
-  title: string;
-  tags: string;
-  body: string;
-}
-
 const DEFAULT_LIMIT = 10;
 /** Title words say what a lesson is about; tags were chosen for finding it; the body is long. */
-const FIELD_BOOSTS = { title: 3, tags: 2, body: 1 };
+const FIELD_BOOSTS: Record<(typeof FIELDS)[number], number> = { title: 3, tags: 2, body: 1 };
 
-function createMiniSearch(): MiniSearch<IndexedLesson> {
-  return new MiniSearch<IndexedLesson>({
-    fields: ['title', 'tags', 'body'],
-    tokenize: (text) => text.split(' '),
-    processTerm: (term) => term || null,
-    searchOptions: { boost: FIELD_BOOSTS },
-  });
+function createTermIndex(): TermIndex {
+  return new TermIndex(FIELDS.map((field) => FIELD_BOOSTS[field]));
 }
 
 /**
@@ -73,7 +60,7 @@ function createMiniSearch(): MiniSearch<IndexedLesson> {
  * the caller keeps it in step with the database and hydrates the hits.
  */
 export class LessonIndex {
-  private miniSearch = createMiniSearch();
+  private terms = createTermIndex();
   private readonly facts = new Map<number, LessonFacts>();
   /** The empty query's order, computed on first use after a change. */
   private browseOrder: LessonFacts[] | null = null;
@@ -81,7 +68,7 @@ export class LessonIndex {
   /** Adds the lesson, or replaces the one with its id. */
   upsert(lesson: SearchableLesson): void {
     this.remove(lesson.id);
-    this.miniSearch.add(indexedLesson(lesson));
+    this.terms.add(lesson.id, indexedFields(lesson));
     this.facts.set(lesson.id, factsOf(lesson));
     this.browseOrder = null;
   }
@@ -89,13 +76,13 @@ export class LessonIndex {
   /** No-op when the lesson is not indexed. */
   remove(id: number): void {
     if (!this.facts.has(id)) return;
-    this.miniSearch.discard(id);
+    this.terms.remove(id);
     this.facts.delete(id);
     this.browseOrder = null;
   }
 
   replaceAll(lessons: Iterable<SearchableLesson>): void {
-    this.miniSearch = createMiniSearch();
+    this.terms = createTermIndex();
     this.facts.clear();
     this.browseOrder = null;
     for (const lesson of lessons) this.upsert(lesson);
@@ -116,35 +103,76 @@ export class LessonIndex {
    */
   search(query: string, options: LessonSearchOptions = {}): LessonSearchResult {
     const concepts = planQuery(query);
-    const ranked = concepts.length === 0 ? this.browse(options) : this.rank(concepts, options);
     const offset = Math.max(0, options.offset ?? 0);
     const limit = Math.max(0, options.limit ?? DEFAULT_LIMIT);
-    return { total: ranked.length, hits: ranked.slice(offset, offset + limit) };
+    return concepts.length === 0
+      ? this.browse(options, offset, limit)
+      : this.rank(concepts, options, offset, limit);
   }
 
-  private rank(concepts: readonly Concept[], options: LessonSearchOptions): LessonHit[] {
+  /** Every match is scored (so `total` is exact), but only the page's hits are sorted and built. */
+  private rank(
+    concepts: readonly Concept[],
+    options: LessonSearchOptions,
+    offset: number,
+    limit: number,
+  ): LessonSearchResult {
     const query: Query = { combineWith: 'OR', queries: concepts.map((concept) => concept.query) };
-    const scorer = new QueryScorer(concepts);
-    const hits: LessonHit[] = [];
-    for (const result of this.miniSearch.search(query, { filter: this.resultFilter(options) })) {
-      const id = result.id as number;
-      const votes = this.facts.get(id)?.votes ?? 0;
-      hits.push({ id, score: scorer.score(result, votes), matchedTerms: result.terms });
-    }
-    return hits.sort(byScoreThenId);
+    const matches = this.terms.search(query);
+    const scorer = new QueryScorer(concepts, matches);
+    const passes = hasFilters(options) ? filterFor(options) : null;
+    const page = new TopHits(offset + limit);
+    let total = 0;
+    matches.slots.forEach((slot, index) => {
+      const facts = this.facts.get(this.terms.idOf(slot));
+      if (passes && !passes(facts)) return;
+      total += 1;
+      page.offer(facts?.id ?? this.terms.idOf(slot), scorer.score(index, facts?.votes ?? 0), index);
+    });
+    const hits = page
+      .sorted()
+      .slice(offset, offset + limit)
+      .map(({ id, score, index }) => ({ id, score, matchedTerms: termsOf(matches, index) }));
+    return { total, hits };
   }
 
-  private resultFilter(options: LessonSearchOptions): SearchOptions['filter'] {
-    if (options.language === undefined && (options.tags ?? []).length === 0) return undefined;
-    const passes = filterFor(options);
-    return (result) => passes(this.facts.get(result.id as number));
-  }
-
-  private browse(options: LessonSearchOptions): LessonHit[] {
+  private browse(options: LessonSearchOptions, offset: number, limit: number): LessonSearchResult {
     this.browseOrder ??= [...this.facts.values()].sort(byVotesThenNewest);
-    const passes = filterFor(options);
-    return this.browseOrder.filter(passes).map(({ id }) => ({ id, score: 0, matchedTerms: [] }));
+    const order = hasFilters(options) ? this.browseOrder.filter(filterFor(options)) : this.browseOrder;
+    const hits = order.slice(offset, offset + limit).map(({ id }) => ({ id, score: 0, matchedTerms: [] }));
+    return { total: order.length, hits };
   }
+}
+
+interface RankedHit {
+  id: number;
+  score: number;
+  index: number;
+}
+
+/** The best `size` hits by score descending, then id ascending, kept sorted as they are offered. */
+class TopHits {
+  private readonly best: RankedHit[] = [];
+
+  constructor(private readonly size: number) {}
+
+  offer(id: number, score: number, index: number): void {
+    const best = this.best;
+    if (this.size === 0) return;
+    if (best.length === this.size && byScoreThenId({ id, score }, best[best.length - 1]!) >= 0) return;
+    let position = best.length;
+    while (position > 0 && byScoreThenId({ id, score }, best[position - 1]!) < 0) position -= 1;
+    best.splice(position, 0, { id, score, index });
+    if (best.length > this.size) best.pop();
+  }
+
+  sorted(): readonly RankedHit[] {
+    return this.best;
+  }
+}
+
+function hasFilters({ language, tags }: LessonSearchOptions): boolean {
+  return language !== undefined || (tags ?? []).length > 0;
 }
 
 function filterFor({ language, tags }: LessonSearchOptions): (facts: LessonFacts | undefined) => boolean {
@@ -160,13 +188,11 @@ function byVotesThenNewest(a: LessonFacts, b: LessonFacts): number {
 }
 
 /** Each lesson is analyzed in its own language (the query is analyzed in both, query-plan.ts). */
-function indexedLesson(lesson: SearchableLesson): IndexedLesson {
-  const analyze = (text: string) => analyzeText(text, lesson.language).join(' ');
+function indexedFields(lesson: SearchableLesson): FieldTerms {
   return {
-    id: lesson.id,
-    title: analyze(lesson.title),
-    tags: analyze(lesson.tags.join(' ')),
-    body: analyze(`${stripMarkdown(lesson.problem)} ${stripMarkdown(lesson.solution)}`),
+    title: analyzeText(lesson.title, lesson.language),
+    tags: analyzeText(lesson.tags.join(' '), lesson.language),
+    body: analyzeText(`${stripMarkdown(lesson.problem)} ${stripMarkdown(lesson.solution)}`, lesson.language),
   };
 }
 

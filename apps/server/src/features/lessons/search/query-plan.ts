@@ -1,5 +1,5 @@
-import type { Query } from 'minisearch';
 import { analyzeWord, wordSpans } from './analyzer.js';
+import type { Query } from './term-index.js';
 import { GLOSSARY, type Glossary, type QueryWord } from './glossary.js';
 
 /**

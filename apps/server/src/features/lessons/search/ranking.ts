@@ -1,5 +1,5 @@
-import type { SearchResult } from 'minisearch';
 import type { Concept } from './query-plan.js';
+import { hasTerm, termCount, type TermMatches } from './term-index.js';
 
 /** How much votes count: a lesson with 20 votes scores ×1.30, one with 100 ×1.46 (README.md, Ranking). */
 export const VOTE_WEIGHT = 0.1;
@@ -16,30 +16,45 @@ export function votesPrior(votes: number): number {
  * about "merge conflicts" beats one that only says "merge" many times.
  */
 export class QueryScorer {
-  private readonly conceptsOfTerm = new Map<string, number[]>();
+  /** For each query term (by its bit in the matches' bitsets), the concepts it stands for. */
+  private readonly conceptsOfBit: number[][];
   private readonly conceptCount: number;
+  private readonly seen: Uint8Array;
 
-  constructor(concepts: readonly Concept[]) {
+  constructor(
+    concepts: readonly Concept[],
+    private readonly matches: TermMatches,
+  ) {
     this.conceptCount = concepts.length;
-    concepts.forEach((concept, index) => {
-      for (const term of concept.terms) {
-        this.conceptsOfTerm.set(term, [...(this.conceptsOfTerm.get(term) ?? []), index]);
+    this.seen = new Uint8Array(concepts.length);
+    this.conceptsOfBit = matches.terms.list.map((term) =>
+      concepts.flatMap((concept, index) => (concept.terms.has(term) ? [index] : [])),
+    );
+  }
+
+  /** Text score × share of concepts matched × the votes prior, for match `index`. */
+  score(index: number, votes: number): number {
+    const matchedTerms = termCount(this.matches.masks, index, this.matches.terms.words);
+    // MiniSearch's score was the sum times the number of query terms matched: kept as it was, then undone.
+    const summed = this.matches.scores[index]! * (matchedTerms || 1);
+    const textScore = summed / Math.max(1, matchedTerms);
+    return textScore * this.coverage(index) * votesPrior(votes);
+  }
+
+  private coverage(index: number): number {
+    const seen = this.seen;
+    seen.fill(0);
+    let matched = 0;
+    this.conceptsOfBit.forEach((concepts, bit) => {
+      if (concepts.length === 0 || !hasTerm(this.matches, index, bit)) return;
+      for (const concept of concepts) {
+        if (seen[concept] === 0) {
+          seen[concept] = 1;
+          matched += 1;
+        }
       }
     });
-  }
-
-  /** Text score × share of concepts matched × the votes prior. */
-  score(result: SearchResult, votes: number): number {
-    const textScore = result.score / Math.max(1, result.queryTerms.length);
-    return textScore * this.coverage(result.queryTerms) * votesPrior(votes);
-  }
-
-  private coverage(queryTerms: readonly string[]): number {
-    const matched = new Set<number>();
-    for (const term of queryTerms) {
-      for (const concept of this.conceptsOfTerm.get(term) ?? []) matched.add(concept);
-    }
-    return matched.size / Math.max(1, this.conceptCount);
+    return matched / Math.max(1, this.conceptCount);
   }
 }
 
