@@ -15,6 +15,7 @@ import enBoards from './en/boards.json';
 import enTasks from './en/tasks.json';
 import enMilestones from './en/milestones.json';
 import enLabels from './en/labels.json';
+import enLessons from './en/lessons.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -32,6 +33,7 @@ import esBoards from './es/boards.json';
 import esTasks from './es/tasks.json';
 import esMilestones from './es/milestones.json';
 import esLabels from './es/labels.json';
+import esLessons from './es/lessons.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -56,6 +58,7 @@ export const resources = {
     tasks: enTasks,
     milestones: enMilestones,
     labels: enLabels,
+    lessons: enLessons,
   },
   es: {
     common: esCommon,
@@ -75,6 +78,7 @@ export const resources = {
     tasks: esTasks,
     milestones: esMilestones,
     labels: esLabels,
+    lessons: esLessons,
   },
 } as const;
 
@@ -105,6 +109,7 @@ const catalogLoaders = {
     tasks: () => import('./en/tasks.json'),
     milestones: () => import('./en/milestones.json'),
     labels: () => import('./en/labels.json'),
+    lessons: () => import('./en/lessons.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -124,6 +129,7 @@ const catalogLoaders = {
     tasks: () => import('./es/tasks.json'),
     milestones: () => import('./es/milestones.json'),
     labels: () => import('./es/labels.json'),
+    lessons: () => import('./es/lessons.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

@@ -7,6 +7,7 @@ import { UserMenu } from '../features/auth/components/user-menu';
 import { useFolders } from '../features/folders/api/get-folders';
 import { useFolderLabel, useFolderOptions } from '../features/folders/hooks/use-folder-label';
 import { InvitationsBell } from '../features/invitations/components/invitations-bell';
+import { useReviewCount } from '../features/lessons/api/get-review-count';
 import { useProject } from '../features/projects/api/get-project';
 
 /**
@@ -39,16 +40,18 @@ export function OpenProjectTitle({ projectId }: { projectId: string }) {
   );
 }
 
-/** The bell and the user menu. */
+/** The bell and the user menu; for admins, the menu's Dashboard item counts the lessons to review. */
 export function UserControls({ user }: { user: User }) {
   // Folders are needed for "accept into which folder": loaded once the bell's panel opens.
   const [wantsFolders, setWantsFolders] = useState(false);
   const folders = useFolders(wantsFolders);
   const folderOptions = useFolderOptions(folders.data);
+  const reviewCount = useReviewCount(user.account_type === 'admin');
+  const toReview = reviewCount.data ? reviewCount.data.pending + reviewCount.data.hidden : 0;
   return (
     <>
       <InvitationsBell folderOptions={folderOptions} onOpen={() => setWantsFolders(true)} />
-      <UserMenu user={user} />
+      <UserMenu user={user} dashboardCount={toReview} />
     </>
   );
 }

@@ -24,4 +24,15 @@ export const queryKeys = {
   taskPart: (taskId: number, part: string) => ['tasks', part, taskId] as const,
   labels: (projectId: string) => ['labels', projectId] as const,
   milestones: (projectId: string) => ['milestones', projectId] as const,
+  /** Prefix of every lesson query: a lesson's change refreshes every list it may be in. */
+  allLessons: ['lessons'] as const,
+  lesson: (lessonId: number) => ['lessons', 'detail', lessonId] as const,
+  lessonSearch: (search: string) => ['lessons', 'search', search] as const,
+  projectLessons: (projectId: string) => ['lessons', 'project', projectId] as const,
+  myLessons: ['lessons', 'mine'] as const,
+  /** The admins' queues: `pending` or `hidden`. */
+  lessonReview: (state: string) => ['lessons', 'review', state] as const,
+  /** The dashboard menu's badge. */
+  lessonReviewCount: ['lessons', 'review-count'] as const,
+  lessonTags: (q: string) => ['lesson-tags', q] as const,
 };

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { LANGUAGES } from '@teamboard/contract';
@@ -24,6 +24,11 @@ vi.mock('socket.io-client', async () => {
 await i18nReady;
 await i18n.loadNamespaces(NAMESPACES);
 await i18n.loadLanguages([...LANGUAGES]);
+
+// A screen's first render in a file waits for its lazy chunk to be transformed, which takes more
+// than Testing Library's default second on a busy two-core machine; findBy* still returns at once
+// when the element is there, so only a real failure waits this long.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine reads on mount.
 if (!window.matchMedia) {

@@ -1,10 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ProjectScreen } from '../../../features/projects/components/project-screen';
+import { LessonScreen } from '../../../features/lessons/components/lesson-screen';
+import { useCurrentUser } from '../../../lib/session';
 
-/** /project/:id/lessons/:lesson_id */
+/** /project/:id/lessons/:lesson_id — `:id` is the reader's project, not necessarily the lesson's. */
 export default function LessonRoute() {
-  const { t } = useTranslation('projects');
   const { id = '', lesson_id: lessonId = '' } = useParams();
-  return <ProjectScreen title={t('pages.lesson')} projectId={id} details={`#${lessonId}`} />;
+  const user = useCurrentUser();
+  return (
+    <LessonScreen
+      key={lessonId}
+      projectId={id}
+      lessonId={/^\d+$/.test(lessonId) ? Number(lessonId) : 0}
+      isAdmin={user?.account_type === 'admin'}
+    />
+  );
 }

@@ -1,10 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { can } from '@teamboard/contract';
 import { useParams } from 'react-router';
-import { ProjectScreen } from '../../../features/projects/components/project-screen';
+import { LessonsScreen } from '../../../features/lessons/components/lessons-screen';
+import { useProject } from '../../../features/projects/api/get-project';
+import { useCurrentUser } from '../../../lib/session';
 
 /** /project/:id/lessons */
 export default function LessonsRoute() {
-  const { t } = useTranslation('projects');
   const { id = '' } = useParams();
-  return <ProjectScreen title={t('pages.lessons')} projectId={id} />;
+  const { data: project } = useProject(id);
+  const user = useCurrentUser();
+  return (
+    <LessonsScreen
+      projectId={id}
+      canWrite={can(project?.role, 'work.edit')}
+      isAdmin={user?.account_type === 'admin'}
+    />
+  );
 }

@@ -1,0 +1,193 @@
+import {
+  Anchor,
+  Group,
+  Loader,
+  MultiSelect,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
+import {
+  LANGUAGES,
+  LESSON_SEARCH_QUERY_MAX_LENGTH,
+  normalizeTag,
+  type Language,
+  type LessonSearchHit,
+} from '@teamboard/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { useLessonTags } from '../api/get-lesson-tags';
+import { useSearchLessons } from '../api/search-lessons';
+import type { LessonsUrlState } from '../hooks/lessons-url-state';
+import { HighlightedText } from './highlighted-text';
+import { LessonByline, LessonCounts, LessonTags } from './lesson-facts';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+const ANY_LANGUAGE = 'any';
+
+interface LessonSearchProps {
+  state: LessonsUrlState;
+  onChange: (change: Partial<LessonsUrlState>, options?: { replace?: boolean }) => void;
+  /** Where a result opens: the reader's own project, whichever project the lesson comes from. */
+  lessonPath: (lessonId: number) => string;
+}
+
+/** Published lessons of every project: one search box, tag and language filters, pages of results. */
+export function LessonSearch({ state, onChange, lessonPath }: LessonSearchProps) {
+  const { t } = useTranslation('lessons');
+  const results = useSearchLessons(state);
+  const pageCount = results.data ? Math.ceil(results.data.total / results.data.page_size) : 0;
+
+  return (
+    <Stack gap="sm">
+      <SearchFilters state={state} onChange={onChange} />
+      {results.isPending ? (
+        <Loader size="sm" aria-label={t('loading')} />
+      ) : results.data && results.data.data.length > 0 ? (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {t('search.found', { count: results.data.total })}
+          </Text>
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1 }}
+            aria-label={t('search.results')}
+            aria-busy={results.isFetching}
+          >
+            {results.data.data.map((hit) => (
+              <SearchResult key={hit.lesson.lesson_id} hit={hit} to={lessonPath(hit.lesson.lesson_id)} />
+            ))}
+          </Stack>
+          {pageCount > 1 && (
+            <Pagination
+              total={pageCount}
+              value={Math.min(state.page, pageCount)}
+              onChange={(page) => onChange({ page })}
+              size="sm"
+              siblings={1}
+              boundaries={1}
+              getControlProps={(control) => ({ 'aria-label': t(`search.page_${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('search.page_number', { page }) })}
+            />
+          )}
+        </>
+      ) : (
+        <EmptyState
+          icon={<IconSearch aria-hidden size={28} />}
+          title={t('search.empty')}
+          description={t('search.empty_hint')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function SearchFilters({ state, onChange }: Pick<LessonSearchProps, 'state' | 'onChange'>) {
+  const { t } = useTranslation('lessons');
+  const [query, setQuery] = useState(state.q);
+  const [tagSearch, setTagSearch] = useState('');
+  const [debouncedTagSearch] = useDebouncedValue(normalizeTag(tagSearch), 250);
+  const tags = useLessonTags(debouncedTagSearch);
+  // Typing replaces the history entry: Back leaves the search, not each letter of it.
+  const commitQuery = useDebouncedCallback(
+    (q: string) => onChange({ q }, { replace: true }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  // Back, Forward or a link changes the URL: the box follows it.
+  useEffect(() => {
+    setQuery(state.q);
+  }, [state.q]);
+
+  const tagOptions = [...new Set([...state.tags, ...(tags.data ?? [])])];
+  const languageOptions = [
+    { value: ANY_LANGUAGE, label: t('search.any_language') },
+    ...LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })),
+  ];
+
+  return (
+    <Stack gap="xs" role="search" aria-label={t('search.label')}>
+      <TextInput
+        type="search"
+        aria-label={t('search.query')}
+        placeholder={t('search.placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        maxLength={LESSON_SEARCH_QUERY_MAX_LENGTH}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          commitQuery(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitQuery.flush();
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <MultiSelect
+          label={t('search.tags')}
+          placeholder={state.tags.length === 0 ? t('search.any_tag') : undefined}
+          data={tagOptions}
+          value={state.tags}
+          searchable
+          clearable
+          searchValue={tagSearch}
+          onSearchChange={setTagSearch}
+          nothingFoundMessage={t('search.no_tags')}
+          onChange={(value) => onChange({ tags: value })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={t('search.language')}
+          data={languageOptions}
+          value={state.language ?? ANY_LANGUAGE}
+          allowDeselect={false}
+          onChange={(value) =>
+            onChange({ language: value === 'en' || value === 'es' ? (value as Language) : null })
+          }
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function SearchResult({ hit, to }: { hit: LessonSearchHit; to: string }) {
+  const { t } = useTranslation('lessons');
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Anchor component={Link} to={to} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <HighlightedText
+              segments={hit.title.length > 0 ? hit.title : [{ text: hit.lesson.title, match: false }]}
+            />
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t(`languages.${hit.lesson.language}`)}
+          </Text>
+        </Group>
+        {hit.snippet.length > 0 && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <HighlightedText segments={hit.snippet} />
+          </Text>
+        )}
+        <LessonTags tags={hit.lesson.tags} />
+        <Group justify="space-between" gap="xs">
+          <LessonByline lesson={hit.lesson} />
+          <LessonCounts lesson={hit.lesson} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
