@@ -101,4 +101,13 @@ describe('benchmarks (one tiny pass each)', () => {
     });
     expectFiniteFigures(results, 8);
   });
+
+  it('code hosting: the sync of a generated git repository and the task commits section', async () => {
+    const results = await runBenchmark('code-hosting', {
+      BENCH_COMMITS: '200',
+      BENCH_TASKS: '10',
+      BENCH_REQUESTS: '10',
+    });
+    expectFiniteFigures(results, 4);
+  });
 });

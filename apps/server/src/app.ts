@@ -15,6 +15,7 @@ import { authFeature } from './features/auth/auth.feature.js';
 import type { AuthService } from './features/auth/auth.service.js';
 import { boardsFeature } from './features/boards/boards.feature.js';
 import { checklistsFeature } from './features/checklists/checklists.feature.js';
+import { codeHostingFeature } from './features/code-hosting/code-hosting.feature.js';
 import { commentsFeature } from './features/comments/comments.feature.js';
 import { foldersFeature } from './features/folders/folders.feature.js';
 import { healthFeature } from './features/health/health.feature.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await commentsFeature(app, core);
   await checklistsFeature(app, core);
   await lessonsFeature(app, core);
+  await codeHostingFeature(app, core);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);

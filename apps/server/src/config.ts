@@ -53,6 +53,20 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
   /** Abuse reports (one per user) that hide a published lesson until an admin reviews it. */
   LESSON_ABUSE_THRESHOLD: z.coerce.number().int().positive().default(3),
+  /**
+   * Hosts outgoing calls may reach although they resolve to loopback, private or link-local
+   * addresses (a campus GitLab): comma-separated host names or IP literals (docs/security.md).
+   */
+  OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+  /** Folders (comma-separated, absolute) whose git repositories a project may link by path. */
+  CODE_HOSTING_LOCAL_ROOTS: z.string().optional(),
+  /** A GitHub OAuth app: owners link a repository by consenting instead of pasting a token. */
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  /** GitHub's web address (GitHub Enterprise: your server), where OAuth consent happens. */
+  GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  /** How often the job worker looks for due work, in ms; 0 runs jobs only when told (tests). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -82,6 +96,10 @@ export interface Config {
   /** The benchmark's ceiling route is served (BENCH_CEILING=1). */
   hasBenchCeiling: boolean;
   lessonAbuseThreshold: number;
+  outboundAllowedHosts: string[];
+  codeHostingLocalRoots: string[];
+  githubOauth: { clientId: string; clientSecret: string; url: string } | null;
+  jobsPollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,12 +140,30 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     socketUserMessagesPerSecond: vars.SOCKET_USER_MESSAGES_PER_SECOND,
     hasBenchCeiling: vars.BENCH_CEILING === '1',
     lessonAbuseThreshold: vars.LESSON_ABUSE_THRESHOLD,
+    outboundAllowedHosts: commaList(vars.OUTBOUND_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
+    codeHostingLocalRoots: commaList(vars.CODE_HOSTING_LOCAL_ROOTS).map((root) => path.resolve(cwd, root)),
+    githubOauth:
+      vars.GITHUB_CLIENT_ID && vars.GITHUB_CLIENT_SECRET
+        ? {
+            clientId: vars.GITHUB_CLIENT_ID,
+            clientSecret: vars.GITHUB_CLIENT_SECRET,
+            url: vars.GITHUB_OAUTH_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    jobsPollMs: vars.JOBS_POLL_MS,
   };
 }
 
 /** The create-admin command may take its password from the environment instead of argv. */
 export function adminPasswordFrom(env: Env): string | undefined {
   return env.ADMIN_PASSWORD || undefined;
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function withoutEmptyValues(env: Env): Env {

@@ -21,3 +21,4 @@ export * from './lessons.js';
 export * from './boards.js';
 export * from './realtime.js';
 export * from './apply-board-event.js';
+export * from './code-hosting.js';

@@ -2,9 +2,9 @@ import type { Db } from '../db/database.js';
 import type { LocatedResource } from './resources.js';
 
 /** Tables whose rows carry their project's id. */
-type ProjectOwned = 'tasks' | 'labels' | 'milestones';
+type ProjectOwned = 'tasks' | 'labels' | 'milestones' | 'repositories';
 /** Tables whose rows hang on a task (their project is the task's). */
-type TaskOwned = 'hours' | 'comments' | 'checklist_items' | 'attachments';
+type TaskOwned = 'hours' | 'comments' | 'checklist_items' | 'attachments' | 'task_commits';
 
 /** `locate` for a resource stored in a table with a project_id column (one query). */
 export function locateInProject(db: Db, table: ProjectOwned) {

@@ -92,9 +92,12 @@ async function loadRelated(db: Db, scope: TaskScope): Promise<Related> {
       .groupBy('task_id')
       .execute(),
     db
+      // The card shows the latest linked commit: later rows overwrite earlier ones in the map below.
       .selectFrom('task_commits')
       .select(['id', 'task_id', 'message', 'url'])
       .where('task_id', 'in', ids)
+      .where('removed', '=', 0)
+      .orderBy('id')
       .execute(),
   ]);
   const related: Related = {
@@ -103,7 +106,7 @@ async function loadRelated(db: Db, scope: TaskScope): Promise<Related> {
     checklist: new Map(checklist.map((r) => [r.task_id, { total: Number(r.total), done: Number(r.done) }])),
     comments: new Map(comments.map((r) => [r.task_id, Number(r.count)])),
     attachments: new Map(attachments.map((r) => [r.task_id, Number(r.count)])),
-    commits: new Map(commits.map((r) => [r.task_id, { id: r.id, message: r.message, url: r.url }])),
+    commits: new Map(commits.map((r) => [r.task_id, { id: r.id, message: r.message, url: r.url ?? '' }])),
   };
   for (const row of assignees) push(related.assignees, row.task_id, row.user_id);
   for (const row of labels) push(related.labels, row.task_id, row.label_id);

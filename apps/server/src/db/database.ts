@@ -24,6 +24,15 @@ import type {
   LessonTagsTable,
 } from '../features/lessons/lessons.table.js';
 import type {
+  CommitsTable,
+  PullRequestsTable,
+  PullRequestTasksTable,
+  RepositoriesTable,
+  RepositoryBranchesTable,
+  WebhookDeliveriesTable,
+} from '../features/code-hosting/code-hosting.table.js';
+import type { JobsTable } from '../jobs/jobs.table.js';
+import type {
   TaskAssigneesTable,
   TaskCommitsTable,
   TaskLabelsTable,
@@ -61,6 +70,13 @@ export interface Database {
   lesson_votes: LessonMarksTable;
   lesson_views: LessonMarksTable;
   lesson_reports: LessonReportsTable;
+  repositories: RepositoriesTable;
+  repository_branches: RepositoryBranchesTable;
+  commits: CommitsTable;
+  pull_requests: PullRequestsTable;
+  pull_request_tasks: PullRequestTasksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  jobs: JobsTable;
 }
 
 export type Db = Kysely<Database>;

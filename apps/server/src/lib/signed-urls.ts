@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** HMAC(SECRET_KEY, key + expires): a link an `<img>` or a download can use without token headers. */
-function signature(secretKey: string, key: string, expires: number): string {
+export function signature(secretKey: string, key: string, expires: number): string {
   return createHmac('sha256', secretKey).update(`${key}\n${expires}`).digest('base64url');
 }
 

@@ -89,6 +89,20 @@ export const ACCOUNT_ROWS: AccountRow[] = [
     expected: ADMIN(200),
   },
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expected: PUBLIC(200) },
+  {
+    method: 'GET',
+    route: '/api/code_hosting/config',
+    request: () => ({ url: '/api/code_hosting/config' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    // The delivery's signature is its credential (test/code-hosting*.test.ts try right and wrong ones);
+    // here: no repository answers 404 to anyone, signed in or not.
+    method: 'POST',
+    route: '/api/code_hosting/webhooks/:id',
+    request: () => ({ url: '/api/code_hosting/webhooks/987654', payload: { ref: 'refs/heads/main' } }),
+    expected: PUBLIC(404),
+  },
   { method: 'GET', route: '/api/config', request: () => ({ url: '/api/config' }), expected: PUBLIC(200) },
   {
     method: 'POST',

@@ -19,6 +19,10 @@ export interface WriteContext {
     resetToken(): Promise<string>;
     /** A lesson written by the member and sent for approval, or already approved. */
     pendingLessonId(): Promise<number>;
+    /** A GitLab repository the owner linked, and its webhook secret. */
+    repository(): Promise<{ id: number; secret: string }>;
+    /** The signed OAuth state of a GitHub repository waiting for its owner's consent. */
+    githubOauthState(): Promise<string>;
     publishedLessonId(): Promise<number>;
   };
 }
@@ -26,9 +30,13 @@ export interface WriteContext {
 export interface WriteRow {
   method: 'POST' | 'PUT' | 'PATCH';
   route: string;
-  request(
-    c: WriteContext,
-  ): Promise<{ url: string; payload: Record<string, unknown>; multipart?: 'avatar' | 'attachment' }>;
+  request(c: WriteContext): Promise<{
+    url: string;
+    payload: Record<string, unknown>;
+    multipart?: 'avatar' | 'attachment';
+    /** Headers the call's credential travels in (a webhook's secret token). */
+    headers?: Record<string, string>;
+  }>;
   /** Fields of this route's own input, which the client legitimately sets here. */
   clientFields?: readonly string[];
 }
@@ -234,6 +242,39 @@ export const WRITE_ROWS: WriteRow[] = [
       message: 'Fix',
       url: 'https://git.example/c/1',
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/repositories',
+    request: sync((c) => `/api/projects/${c.f.projectId}/repositories`, {
+      provider: 'gitlab',
+      url: 'course/shared-app',
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/repositories/github/callback',
+    request: async (c) => ({
+      url: `/api/projects/${c.f.projectId}/repositories/github/callback`,
+      payload: { code: 'c0de', state: await c.fresh.githubOauthState() },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/repositories/:id/sync',
+    request: async (c) => ({ url: `/api/repositories/${(await c.fresh.repository()).id}/sync`, payload: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/code_hosting/webhooks/:id',
+    request: async (c) => {
+      const { id, secret } = await c.fresh.repository();
+      return {
+        url: `/api/code_hosting/webhooks/${id}`,
+        payload: { object_kind: 'push' },
+        headers: { 'x-teamboard-token': secret },
+      };
+    },
   },
   {
     method: 'POST',

@@ -48,3 +48,35 @@ export function withHeadRows<Row extends { method: string }>(
     ...rows.filter((row) => row.method === 'GET').map((row) => ({ ...row, method: 'HEAD' as const })),
   ];
 }
+
+/**
+ * The generated matrices (permissions, mass assignment) run whole under `npm run test:matrix`
+ * (MATRIX=full) and as a sample in the ordinary suite and CI, which keeps CI's time bounded as
+ * routes grow (docs/testing.md).
+ */
+export const FULL_MATRIX = process.env.MATRIX === 'full';
+
+/**
+ * The sample of a row's actors: one per distinct expected status (so every outcome the row has —
+ * allowed, 401, 403, 404… — is tried on every row), the member of each group chosen by the row's
+ * index so that successive rows try different actors, plus one more actor rotating the same way.
+ */
+export function sampleActors<A extends string>(
+  actors: readonly A[],
+  expectedOf: (actor: A) => number,
+  rowIndex: number,
+): A[] {
+  if (FULL_MATRIX) return [...actors];
+  const groups = new Map<number, A[]>();
+  for (const actor of actors)
+    groups.set(expectedOf(actor), [...(groups.get(expectedOf(actor)) ?? []), actor]);
+  const chosen = new Set([...groups.values()].map((group) => group[rowIndex % group.length]!));
+  chosen.add(actors[(rowIndex * 7 + 3) % actors.length]!);
+  return actors.filter((actor) => chosen.has(actor));
+}
+
+/** The sample of a list (fields to inject, foreign actors): `count` items rotating with the row. */
+export function sampleRotating<T>(items: readonly T[], count: number, rowIndex: number): T[] {
+  if (FULL_MATRIX || items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, k) => items[(rowIndex * count + k) % items.length]!);
+}

@@ -34,6 +34,10 @@ const TABLES = [
   'checklist_items',
   'attachments',
   'lessons',
+  'repositories',
+  'commits',
+  'pull_requests',
+  'jobs',
 ] as const;
 const LINK_TABLES = [
   ['board_labels', 'board_id', 'label_id'],
@@ -43,6 +47,9 @@ const LINK_TABLES = [
   ['lesson_votes', 'lesson_id', 'user_id'],
   ['lesson_views', 'lesson_id', 'user_id'],
   ['lesson_reports', 'lesson_id', 'user_id'],
+  ['repository_branches', 'repository_id', 'name'],
+  ['pull_request_tasks', 'pull_request_id', 'task_id'],
+  ['webhook_deliveries', 'repository_id', 'delivery_id'],
 ] as const;
 
 /** Every row of the project and board tables, to assert that a refused call changed nothing. */

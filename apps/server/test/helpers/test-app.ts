@@ -45,6 +45,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       SECRET_KEY: 'test-secret-key-0123456789abcdef-0123456789',
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+      // Background jobs run when a test drains them (app.jobs.drain()), never behind its back.
+      JOBS_POLL_MS: '0',
       ...options.env,
     }),
     database: database.config,

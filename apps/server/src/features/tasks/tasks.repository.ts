@@ -143,26 +143,6 @@ export async function countMembers(db: Db, projectId: number, userIds: number[])
   return Number(row.count);
 }
 
-export function findCommit(db: Db, taskId: number) {
-  return db.selectFrom('task_commits').selectAll().where('task_id', '=', taskId).executeTakeFirst();
-}
-
-export async function setCommit(
-  db: Db,
-  taskId: number,
-  commit: { message: string; url: string; created_at: string },
-) {
-  await db.deleteFrom('task_commits').where('task_id', '=', taskId).execute();
-  await db
-    .insertInto('task_commits')
-    .values({ task_id: taskId, ...commit })
-    .execute();
-}
-
-export async function clearCommit(db: Db, taskId: number): Promise<void> {
-  await db.deleteFrom('task_commits').where('task_id', '=', taskId).execute();
-}
-
 /** The column's tasks with a flag still 0, set to 1 in one statement; the changed rows. */
 export async function setFlagInColumn(
   db: Db,

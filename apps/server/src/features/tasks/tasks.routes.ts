@@ -1,6 +1,5 @@
 import {
   CreateTaskInputSchema,
-  LinkCommitInputSchema,
   MoveTaskInputSchema,
   TaskLogListResponseSchema,
   TaskResponseSchema,
@@ -140,31 +139,5 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async 
       response: { 200: TaskLogListResponseSchema },
     }),
     async (request) => ({ data: await tasks.logs(projectAccessOf(request), request.params.id) }),
-  );
-
-  app.post(
-    '/api/tasks/:id/commits',
-    onId('work.edit', {
-      tags,
-      summary: 'Set the commit link',
-      body: LinkCommitInputSchema,
-      response: { 200: TaskResponseSchema },
-    }),
-    async (request) => ({
-      data: await tasks.linkCommit(
-        signedIn(request).user,
-        projectAccessOf(request),
-        request.params.id,
-        request.body,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/api/tasks/:id/commits',
-    onId('work.edit', { tags, summary: 'Clear the commit link', response: { 200: TaskResponseSchema } }),
-    async (request) => ({
-      data: await tasks.linkCommit(signedIn(request).user, projectAccessOf(request), request.params.id, null),
-    }),
   );
 };

@@ -1,6 +1,5 @@
 import type {
   CreateTaskInput,
-  LinkCommitInput,
   MoveTaskInput,
   TaskDetail,
   TaskLog,
@@ -26,6 +25,9 @@ import { lockColumns, positionInColumn } from './task-move.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
+
+/** Other features that change a task's details (code hosting's commit links) log them the same way. */
+export { writeLogs as writeTaskLogs } from './task-logs.js';
 
 export interface TasksDeps {
   db: Db;
@@ -202,29 +204,6 @@ export class TasksService {
   async logs(access: ProjectAccess, taskId: number): Promise<TaskLog[]> {
     const task = await this.task(this.deps.db, access, taskId);
     return listLogs(this.deps.db, task.id);
-  }
-
-  async linkCommit(user: UserRow, access: ProjectAccess, taskId: number, input: LinkCommitInput | null) {
-    const now = this.nowIso();
-    const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
-      const task = await this.task(trx, access, taskId);
-      const before = await repo.findCommit(trx, task.id);
-      if (input) await repo.setCommit(trx, task.id, { ...input, created_at: now });
-      else await repo.clearCommit(trx, task.id);
-      const [oldValue, newValue] = [before?.url ?? null, input?.url ?? null];
-      let updated = task;
-      if (oldValue !== newValue || before?.message !== input?.message) {
-        updated = await repo.updateTask(trx, task.id, { updated_at: now });
-        await writeLogs(trx, user, now, [
-          { task_id: task.id, field: 'commit', old_value: oldValue, new_value: newValue },
-        ]);
-      }
-      // The card shows the commit (its id changes on every set): always a new board version, last.
-      const seq = await content.bumpBoardVersion(trx, task.board_id);
-      return { detail: await toDetail(trx, updated), seq };
-    });
-    this.publishCard('task.updated', seq, detail);
-    return detail;
   }
 
   async search(access: ProjectAccess, boardId: number, q: string | undefined, archived: boolean) {

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { locateInProject, locateThroughTask } from '../../access/access.js';
+import type { AppCore } from '../../app-core.js';
+import { createHttpClient } from '../../http-client/index.js';
+import { JobQueue } from '../../jobs/job-queue.js';
+import { SecretBox } from '../../lib/sealed-secrets.js';
+import { codeHostingRoutes } from './code-hosting.routes.js';
+import { CodeHistoryService } from './code-history.service.js';
+import { GithubOauth } from './github-oauth.js';
+import { providerFor } from './providers/index.js';
+import { RepositoriesService, SYNC_JOB } from './repositories.service.js';
+import { syncRepository } from './sync.js';
+import { TaskCommitsService } from './task-commits.service.js';
+import { webhookRoutes } from './webhooks.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (tests run due jobs with `jobs.drain()`). */
+    jobs: JobQueue;
+  }
+}
+
+/** Code hosting (docs/api-code-hosting.md): repositories, their sync, commits on tasks, webhooks. */
+export async function codeHostingFeature(app: FastifyInstance, core: AppCore): Promise<void> {
+  const { db, clock, config, realtime, log } = core;
+  const jobs = new JobQueue({ db, clock, log, pollMs: config.jobsPollMs });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
+
+  const secrets = new SecretBox(config.secretKey, 'code-hosting secrets');
+  const http = createHttpClient({ allowedHosts: config.outboundAllowedHosts });
+  const providerDeps = {
+    http,
+    allowedHosts: config.outboundAllowedHosts,
+    mirrorsDir: path.join(config.dataDir, 'repositories'),
+    tokenOf: (row: { token_sealed: string | null }) =>
+      row.token_sealed ? secrets.open(row.token_sealed) : undefined,
+  };
+  jobs.handle(SYNC_JOB, (key) =>
+    syncRepository(
+      { db, clock, realtime, providerFor: (row) => providerFor(providerDeps, row) },
+      Number(key),
+    ),
+  );
+
+  app.projectResources.register({
+    kind: 'repository',
+    path: '/api/repositories/:id',
+    locate: locateInProject(db, 'repositories'),
+  });
+  app.projectResources.register({
+    kind: 'task_commit',
+    path: '/api/task_commits/:id',
+    locate: locateThroughTask(db, 'task_commits'),
+  });
+
+  const oauth = config.githubOauth
+    ? new GithubOauth({
+        db,
+        clock,
+        http,
+        jobs,
+        secrets,
+        secretKey: config.secretKey,
+        appUrl: config.appUrl,
+        app: config.githubOauth,
+      })
+    : null;
+  await app.register(codeHostingRoutes, {
+    repositories: new RepositoriesService({
+      db,
+      clock,
+      jobs,
+      secrets,
+      appUrl: config.appUrl,
+      rules: { allowedHosts: config.outboundAllowedHosts, localRoots: config.codeHostingLocalRoots },
+    }),
+    history: new CodeHistoryService({ db }),
+    taskCommits: new TaskCommitsService({ db, clock, realtime }),
+    oauth,
+    localRepositories: config.codeHostingLocalRoots.length > 0,
+  });
+  await app.register(webhookRoutes, { db, clock, jobs, secrets });
+}
