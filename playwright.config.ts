@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
+import { mkdirSync } from 'node:fs';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_GIT_ROOT, E2E_PORT } from './e2e/support/env';
+
+mkdirSync(E2E_GIT_ROOT, { recursive: true });
 
 // Drives the built app, served by the real start command, in Debian's Chromium
 // (never a browser downloaded by Playwright). Build first: `npm run build`.
@@ -44,6 +47,7 @@ export default defineConfig({
       // Seeded accounts sign up "from" their own addresses (support/accounts.ts), as a class does from
       // its own machines; otherwise the per-address mail cap would stop the suite's confirmations.
       TRUST_PROXY: '127.0.0.1',
+      CODE_HOSTING_LOCAL_ROOTS: E2E_GIT_ROOT,
     },
   },
 });

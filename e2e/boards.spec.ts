@@ -161,6 +161,7 @@ test.describe('boards and tasks', () => {
     await detail.getByRole('button', { name: 'Add item' }).click();
     await detail.getByRole('checkbox', { name: 'Done: Draft tables' }).click({ force: true });
     await expect(detail.getByRole('checkbox', { name: 'Done: Draft tables' })).toBeChecked();
+    await detail.getByRole('button', { name: 'Link by address' }).click();
     await detail.getByRole('textbox', { name: 'Commit message' }).fill('Add schema');
     await detail
       .getByRole('textbox', { name: 'Commit URL' })

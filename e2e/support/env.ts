@@ -9,3 +9,6 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `teamboard-e2e-${Date.now()}`);
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+
+/** Local git repositories the app may link by path (CODE_HOSTING_LOCAL_ROOTS): the tests make them here. */
+export const E2E_GIT_ROOT = join(E2E_DATA_DIR, 'git');

@@ -16,6 +16,7 @@ import enTasks from './en/tasks.json';
 import enMilestones from './en/milestones.json';
 import enLabels from './en/labels.json';
 import enLessons from './en/lessons.json';
+import enCodeHosting from './en/code_hosting.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -34,6 +35,7 @@ import esTasks from './es/tasks.json';
 import esMilestones from './es/milestones.json';
 import esLabels from './es/labels.json';
 import esLessons from './es/lessons.json';
+import esCodeHosting from './es/code_hosting.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -59,6 +61,7 @@ export const resources = {
     milestones: enMilestones,
     labels: enLabels,
     lessons: enLessons,
+    code_hosting: enCodeHosting,
   },
   es: {
     common: esCommon,
@@ -79,6 +82,7 @@ export const resources = {
     milestones: esMilestones,
     labels: esLabels,
     lessons: esLessons,
+    code_hosting: esCodeHosting,
   },
 } as const;
 
@@ -110,6 +114,7 @@ const catalogLoaders = {
     milestones: () => import('./en/milestones.json'),
     labels: () => import('./en/labels.json'),
     lessons: () => import('./en/lessons.json'),
+    code_hosting: () => import('./en/code_hosting.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -130,6 +135,7 @@ const catalogLoaders = {
     milestones: () => import('./es/milestones.json'),
     labels: () => import('./es/labels.json'),
     lessons: () => import('./es/lessons.json'),
+    code_hosting: () => import('./es/code_hosting.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

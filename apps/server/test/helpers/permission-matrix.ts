@@ -52,7 +52,7 @@ export function withHeadRows<Row extends { method: string }>(
 /**
  * The generated matrices (permissions, mass assignment) run whole under `npm run test:matrix`
  * (MATRIX=full) and as a sample in the ordinary suite and CI, which keeps CI's time bounded as
- * routes grow (docs/testing.md).
+ * routes grow (docs/security.md §1).
  */
 export const FULL_MATRIX = process.env.MATRIX === 'full';
 

@@ -39,6 +39,7 @@ const Standups = screen(() => import('./routes/project/standups'));
 const Standup = screen(() => import('./routes/project/standup'));
 const Evaluations = screen(() => import('./routes/project/evaluations'));
 const Metrics = screen(() => import('./routes/project/metrics'));
+const Repositories = screen(() => import('./routes/project/repositories'));
 
 function page(path: string, Screen: ComponentType): RouteObject {
   return { path, element: <Screen /> };
@@ -65,6 +66,7 @@ const projectRoutes: RouteObject = {
     page('standupreports/:lesson_id', Standup),
     page('evaluations', Evaluations),
     page('metrics', Metrics),
+    page('repositories', Repositories),
   ],
 };
 

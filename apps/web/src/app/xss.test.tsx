@@ -10,6 +10,7 @@ import {
   type ChecklistItem,
   type Hour,
   type Milestone,
+  type TaskCommitLink,
   type TaskDetail,
   type TaskLog,
 } from '@teamboard/contract';
@@ -285,17 +286,19 @@ describe.each(['en', 'es'] as const)('stored XSS corpus, rendered in %s', { time
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.textContent).toContain(titles[3]), { timeout: 10_000 });
     await within(dialog).findAllByText(at(names, 4));
+    const i18n = (await import('../lib/i18n')).default;
+    await within(dialog).findByRole('list', { name: i18n.t('tasks:commits.list') });
     tally([
       'task title (detail)',
       'description',
       'blocked reason',
       'commit message',
       'commit url',
+      'commit author',
       'comment',
       'comment author',
       'checklist item',
     ]);
-    const i18n = (await import('../lib/i18n')).default;
     const panels = { logs: 'log user', reported: 'hours user', attachments: 'attachment name' } as const;
     for (const [panel, field] of Object.entries(panels)) {
       const name = i18n.t(`tasks:panels.${panel}`);
@@ -421,6 +424,27 @@ async function openTaskDetail() {
     task_id: 5,
     created_at: NOW,
   }));
+  const commitLinks: TaskCommitLink[] = names.map((name, i) => ({
+    id: i + 1,
+    task_id: 5,
+    message: at(XSS_PAYLOADS, i),
+    url: i % 2 === 0 ? 'javascript:window.__xss=1' : null,
+    linked_by: i % 2 === 0 ? 'hand' : 'message',
+    commit:
+      i % 2 === 0
+        ? null
+        : {
+            id: i + 1,
+            repository_id: 1,
+            sha: String(i).padStart(40, 'a'),
+            message: at(XSS_PAYLOADS, i),
+            url: `javascript:window.__xss=${i}`,
+            author_name: name,
+            user_id: null,
+            committed_at: NOW,
+          },
+    created_at: NOW,
+  }));
   const task: TaskDetail = {
     ...makeTask({
       title: titles[3]!,
@@ -452,6 +476,7 @@ async function openTaskDetail() {
       '/tasks/5/checklist': { body: { data: checklist } },
       '/tasks/5/hours': { body: { data: hours } },
       '/tasks/5/attachments': { body: { data: attachments } },
+      '/tasks/5/commits': { body: { data: commitLinks } },
     },
     '/project/7?board=1&task=5',
   );

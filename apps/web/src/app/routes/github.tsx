@@ -1,18 +1,22 @@
-import { IconBrandGit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
-import { Page } from '../../components/page';
+import { useParams, useSearchParams } from 'react-router';
+import { GithubCallback } from '../../features/code-hosting/components/github-callback';
+import { useSession } from '../../lib/session';
+import { LoginScreen } from './login';
 
-/** /github/:id — the code-hosting link lands with its integration issue. */
+/** /github/:id — GitHub's OAuth answer for a repository of project `:id`. */
 export default function GithubRoute() {
-  const { t } = useTranslation('integrations');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const session = useSession();
+  // The exchange is the owner's own request: signed out, the login screen comes first, at this
+  // same address, so GitHub's answer is still there once signed in.
+  if (session === null) return <LoginScreen />;
   return (
-    <Page title={t('github.title')}>
-      <EmptyState
-        icon={<IconBrandGit aria-hidden size={28} />}
-        title={t('github.empty')}
-        description={t('github.text')}
-      />
-    </Page>
+    <GithubCallback
+      projectId={id}
+      code={params.get('code')}
+      state={params.get('state')}
+      error={params.get('error')}
+    />
   );
 }

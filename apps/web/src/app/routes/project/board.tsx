@@ -104,7 +104,9 @@ export default function BoardRoute() {
           const next = new URLSearchParams(current);
           if (value === null) next.delete(name);
           else next.set(name, String(value));
-          if (name === 'board') next.delete('task');
+          // Choosing another board closes the open task; landing on the first board (a replace)
+          // keeps one opened from a link (`/project/5?task=9`, the pull-request table's task links).
+          if (name === 'board' && !replace) next.delete('task');
           return next;
         },
         { replace },

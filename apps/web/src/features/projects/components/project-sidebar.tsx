@@ -4,6 +4,7 @@ import {
   IconBulb,
   IconChecklist,
   IconClipboardCheck,
+  IconCode,
   IconFlag,
   IconLayoutKanban,
   IconMessageReport,
@@ -28,6 +29,7 @@ const ENTRIES: SidebarEntry[] = [
   { key: 'standups', path: 'standupreports', Icon: IconMessageReport },
   { key: 'evaluations', path: 'evaluations', Icon: IconClipboardCheck },
   { key: 'metrics', path: 'metrics', Icon: IconChecklist },
+  { key: 'repositories', path: 'repositories', Icon: IconCode },
 ];
 
 /** The left icon bar of every /project/:id screen (docs/spec.md §2). */

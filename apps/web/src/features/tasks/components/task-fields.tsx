@@ -11,10 +11,8 @@ import {
   Text,
   Textarea,
   TextInput,
-  Anchor,
 } from '@mantine/core';
 import {
-  LinkCommitInputSchema,
   TASK_PRIORITIES,
   type CreateLabelInput,
   type Label,
@@ -27,8 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
 import { Markdown } from '../../../components/markdown';
-import { validate } from '../../../lib/validation';
-import { useLinkCommit } from '../api/link-commit';
+import { CommitsField } from './task-commits';
 import { ChecklistSection } from './checklist-section';
 import { Section } from './section';
 import { DayInput } from '../../../components/day-input';
@@ -197,84 +194,6 @@ function LabelsField({ task, canEdit, labels, save, onCreateLabel }: TaskFieldsP
         </Group>
       )}
     </Stack>
-  );
-}
-
-function CommitField({ task, canEdit }: TaskFieldsProps) {
-  const { t } = useTranslation('tasks');
-  const link = useLinkCommit(task.id);
-  const [message, setMessage] = useState('');
-  const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  if (task.commit) {
-    // The API accepts only http(s) commit links; a stored row from before that rule (or an import)
-    // must still never become a javascript: link, so anything else shows as plain text.
-    const isWebLink = /^https?:\/\//i.test(task.commit.url);
-    return (
-      <Group gap="xs">
-        {isWebLink ? (
-          <Anchor href={task.commit.url} target="_blank" rel="noopener noreferrer" size="sm">
-            {task.commit.message}
-          </Anchor>
-        ) : (
-          <Text size="sm">{task.commit.message}</Text>
-        )}
-        {canEdit && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={link.isPending}
-            onClick={() => link.mutate(null)}
-          >
-            {t('fields.commit_clear')}
-          </Button>
-        )}
-      </Group>
-    );
-  }
-  if (!canEdit)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('fields.no_commit')}
-      </Text>
-    );
-  return (
-    <Group gap="xs" align="flex-start">
-      <TextInput
-        size="xs"
-        label={t('fields.commit_message')}
-        value={message}
-        error={errors.message && t(`errors:${errors.message}`)}
-        onChange={(e) => setMessage(e.currentTarget.value)}
-      />
-      <TextInput
-        size="xs"
-        type="url"
-        label={t('fields.commit_url')}
-        value={url}
-        error={errors.url && t(`errors:${errors.url}`)}
-        onChange={(e) => setUrl(e.currentTarget.value)}
-      />
-      <Button
-        size="xs"
-        mt={22}
-        loading={link.isPending}
-        onClick={() => {
-          const result = validate(LinkCommitInputSchema, { message, url });
-          setErrors(result.errors ?? {});
-          if (result.data)
-            link.mutate(result.data, {
-              onSuccess: () => {
-                setMessage('');
-                setUrl('');
-              },
-            });
-        }}
-      >
-        {t('fields.commit_link')}
-      </Button>
-    </Group>
   );
 }
 
@@ -451,7 +370,7 @@ export function TaskSideFields(props: TaskFieldsProps) {
         <RoadblockField key={task.blocked_reason ?? ''} {...props} />
       </Section>
       <Section title={t('sections.commits')}>
-        <CommitField {...props} />
+        <CommitsField {...props} />
       </Section>
     </Stack>
   );
