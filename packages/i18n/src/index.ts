@@ -6,7 +6,6 @@ import enHome from './en/home.json';
 import enProjects from './en/projects.json';
 import enProfile from './en/profile.json';
 import enAdmin from './en/admin.json';
-import enIntegrations from './en/integrations.json';
 import enInvitations from './en/invitations.json';
 import enFolders from './en/folders.json';
 import enMembers from './en/members.json';
@@ -25,7 +24,6 @@ import esHome from './es/home.json';
 import esProjects from './es/projects.json';
 import esProfile from './es/profile.json';
 import esAdmin from './es/admin.json';
-import esIntegrations from './es/integrations.json';
 import esInvitations from './es/invitations.json';
 import esFolders from './es/folders.json';
 import esMembers from './es/members.json';
@@ -51,7 +49,6 @@ export const resources = {
     projects: enProjects,
     profile: enProfile,
     admin: enAdmin,
-    integrations: enIntegrations,
     invitations: enInvitations,
     folders: enFolders,
     members: enMembers,
@@ -72,7 +69,6 @@ export const resources = {
     projects: esProjects,
     profile: esProfile,
     admin: esAdmin,
-    integrations: esIntegrations,
     invitations: esInvitations,
     folders: esFolders,
     members: esMembers,
@@ -104,7 +100,6 @@ const catalogLoaders = {
     projects: () => import('./en/projects.json'),
     profile: () => import('./en/profile.json'),
     admin: () => import('./en/admin.json'),
-    integrations: () => import('./en/integrations.json'),
     invitations: () => import('./en/invitations.json'),
     folders: () => import('./en/folders.json'),
     members: () => import('./en/members.json'),
@@ -125,7 +120,6 @@ const catalogLoaders = {
     projects: () => import('./es/projects.json'),
     profile: () => import('./es/profile.json'),
     admin: () => import('./es/admin.json'),
-    integrations: () => import('./es/integrations.json'),
     invitations: () => import('./es/invitations.json'),
     folders: () => import('./es/folders.json'),
     members: () => import('./es/members.json'),
