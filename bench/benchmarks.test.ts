@@ -110,4 +110,14 @@ describe('benchmarks (one tiny pass each)', () => {
     });
     expectFiniteFigures(results, 4);
   });
+
+  it('reports: every report route on the generated course', async () => {
+    const results = await runBenchmark('reports', {
+      BENCH_SCALE: 'small',
+      BENCH_REQUESTS: '3',
+      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      BENCH_DATABASE_URL: POSTGRES_URL,
+    });
+    expectFiniteFigures(results, 7);
+  });
 });

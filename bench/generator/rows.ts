@@ -192,8 +192,14 @@ function taskRows(course: CourseDrafts) {
     task_commits: course.commits.map((commit) => ({
       id: commit.id,
       task_id: commit.task.id,
+      // Linked by hand to an address (the generator makes no repositories: code hosting's own
+      // benchmark, bench/code-hosting.bench.ts, syncs a generated git repository).
+      commit_id: null,
       message: commit.message,
       url: commit.url,
+      linked_by: 'hand' as const,
+      user_id: null,
+      removed: 0,
       created_at: iso(commit.at),
     })),
     task_logs: course.logs.map((log) => ({
@@ -236,8 +242,8 @@ function taskRows(course: CourseDrafts) {
 }
 
 /**
- * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys and lessons are
- * left empty (bench/lessons generates its own lessons).
+ * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys, lessons and code
+ * hosting are left empty (bench/lessons generates its own lessons).
  */
 export function courseRows(course: CourseDrafts, passwordHash: string): CourseRows {
   return {
@@ -249,6 +255,13 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     lesson_votes: [],
     lesson_views: [],
     lesson_reports: [],
+    repositories: [],
+    repository_branches: [],
+    commits: [],
+    pull_requests: [],
+    pull_request_tasks: [],
+    webhook_deliveries: [],
+    jobs: [],
     ...projectRows(course),
     ...boardRows(course),
     ...taskRows(course),

@@ -27,6 +27,7 @@ import { lessonsFeature } from './features/lessons/lessons.feature.js';
 import { milestonesFeature } from './features/milestones/milestones.feature.js';
 import { profileFeature } from './features/profile/profile.feature.js';
 import { projectsFeature } from './features/projects/projects.feature.js';
+import { reportsFeature } from './features/reports/reports.feature.js';
 import { tasksFeature } from './features/tasks/tasks.feature.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await checklistsFeature(app, core);
   await lessonsFeature(app, core);
   await codeHostingFeature(app, core);
+  await reportsFeature(app, core);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);

@@ -198,6 +198,21 @@ const codeHostingRows: Row[] = [
   },
 ];
 
+/** Reports (docs/api-reports.md): read by whoever sees the project. */
+const reportRows: Row[] = (
+  [
+    ['hours', 'start_date=2026-11-20&end_date=2026-11-26&filter=day'],
+    ['users_hours', 'start_date=2026-11-20&end_date=2026-11-26'],
+    ['commits', 'start_date=2026-11-20&end_date=2026-11-26'],
+    ['pull_requests', ''],
+  ] as const
+).map(([report, query]) => ({
+  method: 'GET',
+  route: `/api/projects/:id/reports/${report}`,
+  request: (f: Fixture) => ({ url: `/api/projects/${f.projectId}/reports/${report}?${query}` }),
+  expected: VIEW,
+}));
+
 const lessonRows: Row[] = [
   {
     method: 'GET',
@@ -366,6 +381,7 @@ const TABLE: Row[] = [
   ...invitationRows(''),
   ...lessonRows,
   ...codeHostingRows,
+  ...reportRows,
   ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
 ];
 

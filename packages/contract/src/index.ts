@@ -22,3 +22,4 @@ export * from './boards.js';
 export * from './realtime.js';
 export * from './apply-board-event.js';
 export * from './code-hosting.js';
+export * from './reports.js';

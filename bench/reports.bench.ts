@@ -1,0 +1,78 @@
+/**
+ * Reports (issue 17) on the generated course (bench/generator: 40 teams, 100,000 hour entries, a
+ * 2,000-task board…): each report route of the big board's team, asked BENCH_REQUESTS times one after
+ * the other over HTTP on the built app, p50 beside the budget (≤ 50 ms at concurrency 1).
+ *   npm run build && npm run bench:reports                      # SQLite, then PostgreSQL when DATABASE_URL is set
+ * Knobs: BENCH_SCALE=full|small, BENCH_REQUESTS (default 100), BENCH_DIALECTS=sqlite,postgres.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BenchApp } from './lib/app-process.js';
+import { BenchClient } from './lib/client.js';
+import { seedCourse } from './lib/course-seed.js';
+import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+
+const SCALE = process.env.BENCH_SCALE === 'small' ? 'small' : 'full';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const PORT = Number(process.env.BENCH_PORT ?? 4640);
+const BUDGET_MS = 50;
+
+/** The report calls, over the generated semester (2026-09-01 → 2026-12-18) at each view's longest range. */
+const REPORTS: [string, string][] = [
+  ['hours by day (30 days)', 'hours?start_date=2026-11-19&end_date=2026-12-18&filter=day'],
+  ['hours by week (2 months)', 'hours?start_date=2026-10-18&end_date=2026-12-18&filter=week'],
+  ['hours by month (1 year)', 'hours?start_date=2026-01-01&end_date=2026-12-31&filter=month'],
+  ['hours by year (6 years)', 'hours?start_date=2021-01-01&end_date=2026-12-31&filter=year'],
+  ["users' hours (semester)", 'users_hours?start_date=2026-09-01&end_date=2026-12-18'],
+  ['commits (semester)', 'commits?start_date=2026-09-01&end_date=2026-12-18'],
+  ['pull requests (12 weeks)', 'pull_requests?end_date=2026-12-18'],
+];
+
+async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'teamboard-bench-reports-'));
+  const seeded = await seedCourse(dataDir, { scale: SCALE, postgresUrl });
+  const app = new BenchApp(PORT, {
+    ...seeded.env,
+    DATA_DIR: dataDir,
+    SECRET_KEY: `bench-${randomBytes(16).toString('hex')}`,
+    DATABASE_URL: seeded.env.DATABASE_URL ?? '',
+  });
+  try {
+    await app.start();
+    const client = new BenchClient(app.url);
+    await client.signIn(seeded.course.studentEmails[0]!, seeded.course.password);
+    const projects = await client.call<{ data: { id: number }[] }>('GET', '/api/projects');
+    const projectId = projects.data[0]!.id;
+    const figures: Figure[] = [];
+    for (const [name, path] of REPORTS) {
+      const timings: number[] = [];
+      for (let i = 0; i < REQUESTS + 5; i += 1) {
+        const started = performance.now();
+        await client.call('GET', `/api/projects/${projectId}/reports/${path}`);
+        if (i >= 5) timings.push(performance.now() - started);
+      }
+      const p50 = percentile(timings, 50);
+      figures.push(
+        figure(`${seeded.dialect}: ${name}, p50`, p50, 'ms', `≤ ${BUDGET_MS} ms`, p50 <= BUDGET_MS),
+      );
+    }
+    return figures;
+  } finally {
+    await app.stop();
+    await seeded.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+  const figures: Figure[] = [];
+  if (wanted.includes('sqlite')) figures.push(...(await benchmark(undefined)));
+  if (wanted.includes('postgres') && postgresUrl) figures.push(...(await benchmark(postgresUrl)));
+  printFigures(figures);
+  writeResults('reports', { scale: SCALE, requests: REQUESTS }, figures);
+}
+
+await main();
