@@ -119,7 +119,9 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
     );
     const started = performance.now();
     await expectAllRefused([['5 MB of unclosed tags and links, then a script link', 'slow.txt', hostile]]);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Not a speed budget (those live in bench/): a backtracking pattern takes hours on this input, a
+    // linear one about a second; 30 s tells the two apart even on a machine busy with other suites.
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 
   it('refuses a name with a dangerous extension anywhere in it, whatever the bytes', async () => {
