@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './ids.js';
 import { LinkCommitInputSchema } from './tasks.js';
 
 /**
@@ -102,7 +103,7 @@ export type Commit = z.infer<typeof CommitSchema>;
 /** GET /api/projects/:id/commits?q=&repository_id=&limit=&cursor= — newest first. */
 export const CommitListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  repository_id: z.coerce.number().int().positive().optional(),
+  repository_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(COMMIT_LIST_MAX_PAGE_SIZE).default(COMMIT_SEARCH_PAGE_SIZE),
   cursor: z.string().max(100).optional(),
 });
@@ -133,7 +134,12 @@ export const TaskCommitListResponseSchema = z.object({ data: z.array(TaskCommitL
  */
 export const TaskCommitInputSchema = z
   .object({
-    commit_id: z.number('NUMBER_NOT_VALID').int('NUMBER_NOT_VALID').positive('NUMBER_NOT_VALID').optional(),
+    commit_id: z
+      .number('NUMBER_NOT_VALID')
+      .int('NUMBER_NOT_VALID')
+      .positive('NUMBER_NOT_VALID')
+      .max(ID_MAX, 'NUMBER_NOT_VALID')
+      .optional(),
     message: LinkCommitInputSchema.shape.message.optional(),
     url: LinkCommitInputSchema.shape.url.optional(),
   })
@@ -146,7 +152,9 @@ export const TaskCommitInputSchema = z
     'TEXT_REQUIRED',
   );
 export type TaskCommitInput = z.infer<typeof TaskCommitInputSchema>;
-export const LinkCollectedCommitInputSchema = z.object({ commit_id: z.number().int().positive() }).strict();
+export const LinkCollectedCommitInputSchema = z
+  .object({ commit_id: z.number().int().positive().max(ID_MAX) })
+  .strict();
 
 export const PULL_REQUEST_STATES = ['open', 'closed', 'merged'] as const;
 export const PullRequestSchema = z.object({
@@ -168,7 +176,7 @@ export const PullRequestSchema = z.object({
 });
 export type PullRequest = z.infer<typeof PullRequestSchema>;
 export const PullRequestListQuerySchema = z.object({
-  repository_id: z.coerce.number().int().positive().optional(),
+  repository_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   state: z.enum(PULL_REQUEST_STATES).optional(),
   limit: z.coerce.number().int().min(1).max(COMMIT_LIST_MAX_PAGE_SIZE).default(COMMIT_SEARCH_PAGE_SIZE),
   cursor: z.string().max(100).optional(),

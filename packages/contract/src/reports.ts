@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './ids.js';
 import { DateSchema } from './milestones.js';
 
 /**
@@ -82,8 +83,8 @@ export const UsersHoursReportResponseSchema = z.object({ data: UsersHoursReportS
 
 /** GET /api/projects/:id/reports/commits?start_date=&end_date=&user_id=&repository_id= */
 export const CommitsReportQuerySchema = ReportRangeQuerySchema.extend({
-  user_id: z.coerce.number().int().positive().optional(),
-  repository_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
+  repository_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 export const CommitsReportSchema = z.object({
   start_date: z.string(),

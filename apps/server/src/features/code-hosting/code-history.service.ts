@@ -1,4 +1,4 @@
-import type { Commit, PullRequest } from '@teamboard/contract';
+import { ID_MAX, type Commit, type PullRequest } from '@teamboard/contract';
 import type { ProjectAccess } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,8 +13,8 @@ interface Page<T> {
 function parseCursor(cursor: string | undefined): { at: string; id: number } | undefined {
   if (cursor === undefined) return undefined;
   const [at, id] = cursor.split('|');
-  if (!at || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(at) || !id || !/^\d{1,12}$/.test(id))
-    throw new AppError('VALIDATION_FAILED');
+  const isValid = at && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(at) && id && /^\d{1,10}$/.test(id);
+  if (!isValid || Number(id) > ID_MAX) throw new AppError('VALIDATION_FAILED');
   return { at, id: Number(id) };
 }
 
