@@ -26,7 +26,7 @@ export const HOURS_RANGE_ERRORS = {
 } as const satisfies Record<HoursFilter, string>;
 /** Reports without a view of their own (users' hours, commits, pull requests) cover at most 6 years. */
 export const REPORT_MAX_RANGE_DAYS = 2192;
-/** SPEC §4: a report range defaults to the last 7 days, today included. */
+/** SPEC §4: a report range defaults to "from 7 days ago to today" (today − 7 through today). */
 export const REPORT_DEFAULT_RANGE_DAYS = 7;
 
 /** Days between two `YYYY-MM-DD` dates, both counted (a one-day range is 1). */

@@ -16,6 +16,7 @@ import enMilestones from './en/milestones.json';
 import enLabels from './en/labels.json';
 import enLessons from './en/lessons.json';
 import enCodeHosting from './en/code_hosting.json';
+import enReports from './en/reports.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -34,6 +35,7 @@ import esMilestones from './es/milestones.json';
 import esLabels from './es/labels.json';
 import esLessons from './es/lessons.json';
 import esCodeHosting from './es/code_hosting.json';
+import esReports from './es/reports.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -59,6 +61,7 @@ export const resources = {
     labels: enLabels,
     lessons: enLessons,
     code_hosting: enCodeHosting,
+    reports: enReports,
   },
   es: {
     common: esCommon,
@@ -79,6 +82,7 @@ export const resources = {
     labels: esLabels,
     lessons: esLessons,
     code_hosting: esCodeHosting,
+    reports: esReports,
   },
 } as const;
 
@@ -110,6 +114,7 @@ const catalogLoaders = {
     labels: () => import('./en/labels.json'),
     lessons: () => import('./en/lessons.json'),
     code_hosting: () => import('./en/code_hosting.json'),
+    reports: () => import('./en/reports.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -130,6 +135,7 @@ const catalogLoaders = {
     labels: () => import('./es/labels.json'),
     lessons: () => import('./es/lessons.json'),
     code_hosting: () => import('./es/code_hosting.json'),
+    reports: () => import('./es/reports.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 export const REPORT_KINDS = [
   'user',
   'hours',
@@ -31,3 +33,12 @@ export const REPORT_PATHS: Record<ReportKind, string> = {
   taskprogress: 'taskprogress/:start_date/:end_date/:board_id',
   workload: 'workload/:start_date/:end_date/:board_id',
 };
+
+/** The address of one report of a project, filled with the parameters its path names. */
+export function reportPath(
+  projectId: string,
+  kind: ReportKind,
+  params: Record<string, string | undefined>,
+): string {
+  return generatePath(`/project/:id/report/${REPORT_PATHS[kind]}`, { ...params, id: projectId });
+}

@@ -1,0 +1,37 @@
+import '@mantine/charts/styles.css';
+import { BarChart, type BarChartSeries } from '@mantine/charts';
+
+interface ReportBarChartProps {
+  data: Record<string, string | number>[];
+  /** The key of each datum's axis label. */
+  dataKey: string;
+  series: BarChartSeries[];
+  type?: 'default' | 'stacked';
+  valueFormatter: (value: number) => string;
+  /** `vertical`: one horizontal bar per datum, labels on the left (names read better so). */
+  orientation?: 'horizontal' | 'vertical';
+  h?: number;
+}
+
+/**
+ * The bar chart of every report (the charts library loads with the report screens only). It is
+ * hidden from assistive technology: the table beside it holds the same numbers.
+ */
+export function ReportBarChart({ orientation = 'horizontal', h = 300, ...props }: ReportBarChartProps) {
+  return (
+    <BarChart
+      h={h}
+      orientation={orientation}
+      withLegend={props.series.length > 1}
+      // The series' own order (members as the report lists them), not recharts' alphabetical one.
+      legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+      tickLine="y"
+      // Lines across the value axis only.
+      gridAxis={orientation === 'vertical' ? 'y' : 'x'}
+      accessibilityLayer={false}
+      yAxisProps={orientation === 'vertical' ? { width: 110 } : undefined}
+      maxBarWidth={48}
+      {...props}
+    />
+  );
+}

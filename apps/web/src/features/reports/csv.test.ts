@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { csvFileName, toCsv } from './csv';
+import { gridTable, tableCsv } from './report-table-data';
+
+const BOM = '\uFEFF';
+
+describe('toCsv', () => {
+  it('starts with a UTF-8 byte order mark and ends every line with CRLF', () => {
+    expect(toCsv(['Día', 'Horas'], [['2026-11-19', 2.5]])).toBe(`${BOM}Día,Horas\r\n2026-11-19,2.5\r\n`);
+  });
+
+  it('quotes commas, quotes and line breaks as RFC 4180 says, and nothing else', () => {
+    const csv = toCsv(['Name'], [['Pérez, Ana'], ['Ana "La Jefa"'], ['two\nlines'], ['plain'], ['']]);
+    expect(csv).toBe(`${BOM}Name\r\n"Pérez, Ana"\r\n"Ana ""La Jefa"""\r\n"two\nlines"\r\nplain\r\n\r\n`);
+  });
+
+  it('writes numbers with a dot decimal and at most 2 decimals, whatever the language', () => {
+    expect(toCsv(['n'], [[2.5], [1 / 3], [0.1 + 0.2], [1234.5], [-0.001], [null]])).toBe(
+      `${BOM}n\r\n2.5\r\n0.33\r\n0.3\r\n1234.5\r\n0\r\n\r\n`,
+    );
+  });
+
+  it('keeps a spreadsheet from running a name as a formula', () => {
+    expect(toCsv(['Name'], [['=HYPERLINK("x")'], ['@cmd'], ['+1'], ['-2']])).toBe(
+      `${BOM}Name\r\n"'=HYPERLINK(""x"")"\r\n'@cmd\r\n'+1\r\n'-2\r\n`,
+    );
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the report and its range', () => {
+    expect(csvFileName('hours', '2026-11-19', '2026-11-26')).toBe('hours-2026-11-19-2026-11-26.csv');
+  });
+});
+
+describe('gridTable', () => {
+  const table = gridTable({
+    caption: 'Hours',
+    keys: ['2026-11-19', '2026-11-20'],
+    keyColumn: { label: 'Día' },
+    series: [
+      { id: 'u1', label: 'Ana' },
+      { id: 'u2', label: 'Ben' },
+    ],
+    cells: [
+      { key: '2026-11-19', series: 'u1', value: 0.1 },
+      { key: '2026-11-20', series: 'u1', value: 0.2 },
+      { key: '2026-11-20', series: 'u2', value: 3 },
+    ],
+    valueFormat: String,
+    totalLabel: 'Total',
+  });
+
+  it('fills the empty cells with 0 and adds a total per row and a totals row', () => {
+    expect(table.rows).toEqual([
+      ['2026-11-19', 0.1, 0, 0.1],
+      ['2026-11-20', 0.2, 3, 3.2],
+    ]);
+    expect(table.footer?.[0]).toBe('Total');
+  });
+
+  it('goes to CSV with its column names, raw days and rounded sums', () => {
+    expect(tableCsv(table)).toBe(
+      `${BOM}Día,Ana,Ben,Total\r\n2026-11-19,0.1,0,0.1\r\n2026-11-20,0.2,3,3.2\r\nTotal,0.3,3,3.3\r\n`,
+    );
+  });
+});

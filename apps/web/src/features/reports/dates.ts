@@ -1,0 +1,57 @@
+import { DateSchema, HOURS_FILTERS, ID_MAX, rangeError, REPORT_DEFAULT_RANGE_DAYS, type HoursFilter } from '@teamboard/contract';
+
+/** The value of the member and repository parameters that selects every one of them. */
+export const ALL = 'all';
+
+const DAY_MS = 86_400_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in the reader's time zone, `YYYY-MM-DD`: the day a person means by "today". */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A calendar day moved by `days` (computed in UTC, so no daylight-saving hour shifts it). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A real calendar day `YYYY-MM-DD`, as the API accepts it. */
+export function isDay(value: string | undefined): value is string {
+  return value !== undefined && DateSchema.safeParse(value).success;
+}
+
+/**
+ * The URL parameters a report opens with (SPEC §4 and §9): from 7 days ago to today, grouped by
+ * day, every member and repository. Each report's route uses the ones it names.
+ */
+export function defaultReportParams(today: string = localToday()) {
+  return {
+    start_date: addDays(today, -REPORT_DEFAULT_RANGE_DAYS),
+    end_date: today,
+    filter_option: 'day',
+    user_id: ALL,
+    selected_repo_id: ALL,
+  };
+}
+export type ReportParams = ReturnType<typeof defaultReportParams>;
+
+/** `all`, or the positive id a member or repository parameter names; null when it names neither. */
+export function parseSelection(value: string | undefined): typeof ALL | number | null {
+  if (value === ALL) return ALL;
+  const id = value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
+  return id > 0 && id <= ID_MAX ? id : null;
+}
+
+/**
+ * The error code of a report's range as the address gives it (both days real, in order, not
+ * longer than the view covers), or null: the screen shows it instead of asking the server.
+ */
+export function rangeProblem(start: string | undefined, end: string | undefined, filter?: HoursFilter) {
+  if (!isDay(start) || !isDay(end)) return 'RANGE_NOT_VALID';
+  return rangeError(start, end, filter);
+}
+
+export function isHoursFilter(value: string | undefined): value is HoursFilter {
+  return (HOURS_FILTERS as readonly (string | undefined)[]).includes(value);
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createConfirmedUser, uniqueEmail } from './support/accounts';
+import {
+  apiData,
+  expectNoSidewaysScroll,
+  signInThroughApi,
+  VIEWPORTS,
+  type Language,
+} from './support/locale';
+
+/** What the person reads, word for word, in each language. */
+const TEXT = {
+  en: {
+    hoursCard: 'Hours',
+    table: 'Table',
+    week: 'Week',
+    download: 'Download CSV',
+    twoAndHalf: '2.5 h',
+    tooLong: 'The daily view covers at most 30 days.',
+    sidebar: 'Reports',
+  },
+  es: {
+    hoursCard: 'Horas',
+    table: 'Tabla',
+    week: 'Semana',
+    download: 'Descargar CSV',
+    twoAndHalf: '2,5 h',
+    tooLong: 'La vista por días abarca como máximo 30 días.',
+    sidebar: 'Informes',
+  },
+} as const;
+
+/** Today and n days ago as `YYYY-MM-DD` in the browser's (and the runner's) local calendar. */
+function localDay(daysAgo = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() - daysAgo);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
+  test(`the hours report: the URL follows the filter, the table and the CSV hold the numbers (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[language];
+    const { email } = await createConfirmedUser(
+      request,
+      `Rita ${language}`,
+      uniqueEmail(`reports-${language}`),
+    );
+    const headers = await signInThroughApi(page, request, email, language);
+    const project = await apiData<{ id: number }>(
+      request.post('/api/projects', { headers, data: { name: `Reports ${language}` } }),
+    );
+    const board = await apiData<{ id: number }>(
+      request.post(`/api/projects/${project.id}/boards`, { headers, data: { name: 'B' } }),
+    );
+    const column = await apiData<{ id: number }>(
+      request.post(`/api/boards/${board.id}/columns`, { headers, data: { name: 'C' } }),
+    );
+    const task = await apiData<{ id: number }>(
+      request.post(`/api/columns/${column.id}/tasks`, { headers, data: { title: 'Write' } }),
+    );
+    await apiData(
+      request.post(`/api/tasks/${task.id}/hours`, { headers, data: { hours: 2.5, date: localDay(1) } }),
+    );
+
+    await page.goto(`/project/${project.id}/report`);
+    await page.getByRole('link', { name: text.hoursCard, exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/project/${project.id}/report/hours/${localDay(7)}/${localDay(0)}/day$`),
+    );
+    await choose(page, text.table);
+    const table = page.getByRole('table');
+    await expect(table.getByText(text.twoAndHalf).first()).toBeVisible();
+
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({
+        path: `test-results/screens/report-hours-${language}-${viewport.width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text.download }).first().click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv).toContain('2.5');
+
+    await choose(page, text.week);
+    await expect(page).toHaveURL(/\/week$/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: text.week })).toBeChecked();
+
+    await page.goto(`/project/${project.id}/report/hours/2026-01-01/2026-03-01/day`);
+    await expect(page.getByText(text.tooLong)).toBeVisible();
+  });
+}
+
+/** A segmented control's option: its radio input is visually hidden, so click its label. */
+async function choose(page: Page, name: string): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
