@@ -260,7 +260,7 @@ describe.skipIf(!isDatabaseAvailable)('reports', () => {
       { week: '2026-11-16', opened: 1, merged: 1, closed: 0 },
       { week: '2026-11-23', opened: 2, merged: 1, closed: 1 },
     ]);
-    expect(pulls.time_to_merge_hours).toEqual({ median: 42, mean: 42, count: 2 }) // 24 h and 60 h;
+    expect(pulls.time_to_merge_hours).toEqual({ median: 42, mean: 42, count: 2 }); // 24 h and 60 h;
     expect(pulls.reviews).toEqual([
       { login: 'beto-gh', user_id: ids.beto, name: 'Beto', reviews: 1 },
       { login: 'Beto-GH', user_id: ids.beto, name: 'Beto', reviews: 1 },
