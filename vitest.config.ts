@@ -12,6 +12,8 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Reports count days in the server's zone unless a project names one: the same everywhere.
+          env: { TZ: 'UTC' },
           testTimeout: 20000,
           hookTimeout: 30000,
         },

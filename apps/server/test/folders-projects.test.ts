@@ -83,6 +83,7 @@ describe.skipIf(!isDatabaseAvailable)('projects', () => {
       role: 'owner',
       has_github: false,
       is_private: true,
+      time_zone: null,
       is_favorite: false,
       members: [
         { id: expect.any(Number), name: 'Ana', email: 'ana@uni.example', role: 'owner', image: null },

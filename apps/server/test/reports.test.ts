@@ -139,6 +139,25 @@ describe.skipIf(!isDatabaseAvailable)('reports', () => {
     );
   });
 
+  it("sets the project's report time zone: owners only, known zones only, null for the server's", async () => {
+    const es = apiAs(t.app, await signIn(t.app, 'ana@uni.example'), { 'accept-language': 'es' });
+    const path = `/api/projects/${projectId}`;
+    const zoneNow = async () => (await owner('GET', path)).json().data.time_zone;
+    expect(await zoneNow()).toBeNull();
+    for (const bad of ['Mars/Olympus', '', 'x'.repeat(80), 5]) {
+      const response = await es('PUT', path, { time_zone: bad });
+      expect([response.statusCode, response.json().code], String(bad)).toEqual([422, 'TIME_ZONE_NOT_VALID']);
+      expect(response.json().errors).toContain('Elige una zona horaria de la lista.');
+    }
+    expect(await zoneNow()).toBeNull();
+    expect((await member('PUT', path, { time_zone: 'UTC' })).statusCode).toBe(403);
+    expect((await owner('PUT', path, { time_zone: 'Europe/Madrid' })).json().data.time_zone).toBe(
+      'Europe/Madrid',
+    );
+    expect((await owner('PUT', path, { name: 'Renamed' })).json().data.time_zone).toBe('Europe/Madrid');
+    expect((await owner('PUT', path, { time_zone: null })).json().data.time_zone).toBeNull();
+  });
+
   it('counts commits per day and author with the share linked to tasks, and pull requests per week', async () => {
     const now = '2026-11-26T00:00:00.000Z';
     const [repository] = await t.db
@@ -217,6 +236,16 @@ describe.skipIf(!isDatabaseAvailable)('reports', () => {
       await report(`commits?start_date=2026-11-22&end_date=2026-11-23&user_id=${ids.beto}`)
     ).json();
     expect(onlyBeto.data.total).toBe(1);
+
+    // In Bogotá (UTC−5) the evening of the 22nd and of the 23rd in UTC terms moves a day back.
+    const zoned = await owner('PUT', `/api/projects/${projectId}`, { time_zone: 'America/Bogota' });
+    expect(zoned.json().data.time_zone).toBe('America/Bogota');
+    const inBogota = (await report('commits?start_date=2026-11-22&end_date=2026-11-23')).json().data;
+    expect(inBogota.cells).toEqual([
+      { day: '2026-11-22', user_id: ids.ana, commits: 2 },
+      { day: '2026-11-23', user_id: null, commits: 1 },
+      { day: '2026-11-23', user_id: ids.beto, commits: 2 },
+    ]);
 
     await member('PUT', '/api/auth', { gitname: 'beto-gh' });
     const pull = (

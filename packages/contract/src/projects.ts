@@ -27,6 +27,8 @@ export const ProjectSchema = z.object({
   role: ProjectRoleSchema.nullable(),
   has_github: z.boolean(),
   is_private: z.boolean(),
+  /** The IANA zone its reports count days in; null: the server's (docs/api-reports.md). */
+  time_zone: z.string().nullable(),
   is_favorite: z.boolean(),
   members: z.array(MemberSchema),
   folder_id: z.number().int().nullable(),
@@ -40,6 +42,20 @@ export const ProjectResponseSchema = z.object({ data: ProjectSchema });
 
 const ProjectNameSchema = z.string().trim().min(1, 'NAME_REQUIRED').max(NAME_MAX_LENGTH, 'TEXT_TOO_LONG');
 const DescriptionSchema = z.string().trim().max(PROJECT_DESCRIPTION_MAX_LENGTH, 'TEXT_TOO_LONG');
+
+/** A time zone the runtime knows by its IANA name (`Europe/Madrid`, `America/Bogota`, `UTC`). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const TimeZoneSchema = z
+  .string('TIME_ZONE_NOT_VALID')
+  .max(64, 'TIME_ZONE_NOT_VALID')
+  .refine(isKnownTimeZone, 'TIME_ZONE_NOT_VALID');
 
 /** POST /api/projects — the caller becomes its owner; counts against `max_projects`. */
 export const CreateProjectInputSchema = z
@@ -59,6 +75,8 @@ export const UpdateProjectInputSchema = z
     name: ProjectNameSchema.optional(),
     description: DescriptionSchema.optional(),
     is_private: z.boolean().optional(),
+    /** null: count report days in the server's zone again. */
+    time_zone: TimeZoneSchema.nullable().optional(),
   })
   .strict();
 export type UpdateProjectInput = z.infer<typeof UpdateProjectInputSchema>;

@@ -22,6 +22,7 @@ export const PROJECT_COLUMNS = [
   'projects.description',
   'projects.is_private',
   'projects.has_github',
+  'projects.time_zone',
   'projects.created_by',
   'projects.created_at',
   'projects.updated_at',

@@ -62,6 +62,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     role: 'owner',
     has_github: false,
     is_private: true,
+    time_zone: null,
     is_favorite: false,
     members: [makeMember()],
     folder_id: 1,

@@ -7,6 +7,7 @@ import * as widenRealColumns from './2026_11_22_0800_widen_real_columns.js';
 import * as createIdempotencyKeys from './2026_11_24_0100_create_idempotency_keys.js';
 import * as createLessons from './2026_11_25_2200_create_lessons.js';
 import * as createCodeHosting from './2026_11_26_0500_create_code_hosting.js';
+import * as addReportSettings from './2026_11_26_0800_add_report_settings.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0100_create_idempotency_keys': createIdempotencyKeys,
   '2026_11_25_2200_create_lessons': createLessons,
   '2026_11_26_0500_create_code_hosting': createCodeHosting,
+  '2026_11_26_0800_add_report_settings': addReportSettings,
 };

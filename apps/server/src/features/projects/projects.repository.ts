@@ -30,11 +30,15 @@ export function insertProject(
   return db.insertInto('projects').values(project).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateProject(
-  db: Db,
-  id: number,
-  changes: { name?: string; description?: string; is_private?: number; updated_at: string },
-): Promise<ProjectRow> {
+export interface ProjectChanges {
+  name?: string;
+  description?: string;
+  is_private?: number;
+  time_zone?: string | null;
+  updated_at: string;
+}
+
+export function updateProject(db: Db, id: number, changes: ProjectChanges): Promise<ProjectRow> {
   return db
     .updateTable('projects')
     .set(changes)

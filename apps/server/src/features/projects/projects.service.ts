@@ -37,6 +37,7 @@ export function toProject(
     role: placement?.role ?? null,
     has_github: project.has_github === 1,
     is_private: project.is_private === 1,
+    time_zone: project.time_zone,
     is_favorite: placement?.is_favorite === 1,
     members: projectMembers,
     folder_id: placement?.folder_id ?? null,
@@ -124,12 +125,11 @@ export class ProjectsService {
   async update(user: UserRow, access: ProjectAccess, input: UpdateProjectInput): Promise<Project> {
     const now = this.nowIso();
     const updated = await this.deps.db.transaction().execute(async (trx) => {
-      const changes: { name?: string; description?: string; is_private?: number; updated_at: string } = {
-        updated_at: now,
-      };
+      const changes: repo.ProjectChanges = { updated_at: now };
       if (input.name !== undefined) changes.name = input.name;
       if (input.description !== undefined) changes.description = input.description;
       if (input.is_private !== undefined) changes.is_private = input.is_private ? 1 : 0;
+      if (input.time_zone !== undefined) changes.time_zone = input.time_zone;
       const project = await repo.updateProject(trx, access.project.id, changes);
       await recordActivity(trx, { kind: 'project.updated', actor: user, project, at: now });
       return this.view(user, project.id, trx);

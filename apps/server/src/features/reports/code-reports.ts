@@ -1,40 +1,38 @@
 import type { CommitsReport, PullRequestsReport } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { addDays, bucketsBetween, checkRange, mondayOf, round2, timestampBounds } from './report-dates.js';
+import { addDays, bucketsBetween, checkRange, mondayOf, round2 } from './report-dates.js';
+import { dayIn, localDays, localDaysSql, startOfDay } from './report-days.js';
 import { reportMembers } from './report-members.js';
 
 /**
- * Commits per day and author over the range, of every repository the project has collected
- * (unlinked ones included: their history stays), and how many are linked to a task. Days are UTC.
+ * Commits per day (in the project's time zone) and author over the range, of every repository the
+ * project has collected (unlinked ones included: their history stays), and how many are linked to
+ * a task.
  */
 export async function commitsReport(
   db: Db,
   projectId: number,
+  timeZone: string,
   query: { start_date: string; end_date: string; user_id?: number; repository_id?: number },
 ): Promise<CommitsReport> {
   const { start_date, end_date } = query;
   checkRange(start_date, end_date);
-  const { from, before } = timestampBounds(start_date, end_date);
-  const day = sql<string>`substr(commits.committed_at, 1, 10)`;
-  let select = db
-    .selectFrom('commits')
-    .innerJoin('repositories', 'repositories.id', 'commits.repository_id')
-    .where('repositories.project_id', '=', projectId)
-    .where('commits.committed_at', '>=', from)
-    .where('commits.committed_at', '<', before);
-  if (query.user_id) select = select.where('commits.user_id', '=', query.user_id);
-  if (query.repository_id) select = select.where('commits.repository_id', '=', query.repository_id);
-  const linked = sql<number>`case when exists (select 1 from task_commits where task_commits.commit_id = commits.id and task_commits.removed = 0) then 1 else 0 end`;
-  const rows = await select
-    .select((eb) => [
-      day.as('day'),
-      'commits.user_id',
-      eb.fn.countAll<number | string>().as('commits'),
-      eb.fn.sum<number | string>(linked).as('linked'),
-    ])
-    .groupBy([day, 'commits.user_id'])
-    .execute();
+  const days = localDays(start_date, end_date, timeZone);
+  const byUser = query.user_id ? sql`and commits.user_id = ${query.user_id}` : sql``;
+  const byRepository = query.repository_id ? sql`and commits.repository_id = ${query.repository_id}` : sql``;
+  const { rows } = await sql<{ day: string; user_id: number | null; commits: number | string; linked: number | string }>`
+    with days(day, from_at, before_at) as (${localDaysSql(days)})
+    select days.day as day, commits.user_id as user_id, count(*) as commits,
+      sum(case when exists (select 1 from task_commits
+        where task_commits.commit_id = commits.id and task_commits.removed = 0) then 1 else 0 end) as linked
+    from commits
+    join repositories on repositories.id = commits.repository_id
+    join days on commits.committed_at >= days.from_at and commits.committed_at < days.before_at
+    where repositories.project_id = ${projectId}
+      and commits.committed_at >= ${days[0]!.from} and commits.committed_at < ${days.at(-1)!.before}
+      ${byUser} ${byRepository}
+    group by days.day, commits.user_id`.execute(db);
   const cells = rows
     .map((row) => ({ day: String(row.day), user_id: row.user_id, commits: Number(row.commits) }))
     .sort((a, b) => a.day.localeCompare(b.day) || (a.user_id ?? 0) - (b.user_id ?? 0));
@@ -47,7 +45,7 @@ export async function commitsReport(
   return {
     start_date,
     end_date,
-    days: bucketsBetween(start_date, end_date, 'day'),
+    days: days.map((d) => d.day),
     members: hasUnmapped ? [...members, { user_id: null, name: '', is_member: false }] : members,
     cells,
     total: cells.reduce((sum, cell) => sum + cell.commits, 0),
@@ -65,13 +63,14 @@ const DEFAULT_WEEKS = 12;
 export async function pullRequestsReport(
   db: Db,
   projectId: number,
-  today: string,
+  clock: { today: string; timeZone: string },
   query: { start_date?: string; end_date?: string },
 ): Promise<PullRequestsReport> {
-  const end_date = query.end_date ?? today;
+  const end_date = query.end_date ?? clock.today;
   const start_date = query.start_date ?? mondayOf(addDays(end_date, -7 * (DEFAULT_WEEKS - 1)));
   checkRange(start_date, end_date);
-  const { from, before } = timestampBounds(start_date, end_date);
+  const from = startOfDay(start_date, clock.timeZone);
+  const before = startOfDay(addDays(end_date, 1), clock.timeZone);
   // Pull requests are few (tens per team and term): the ones touching the range are read once.
   const pulls = await db
     .selectFrom('pull_requests')
@@ -89,7 +88,7 @@ export async function pullRequestsReport(
     .execute();
   const inRange = (at: string | null): at is string => at !== null && at >= from && at < before;
   const weeks = new Map(bucketsBetween(start_date, end_date, 'week').map((week) => [week, { week, opened: 0, merged: 0, closed: 0 }]));
-  const weekOf = (at: string) => weeks.get(mondayOf(at.slice(0, 10)));
+  const weekOf = (at: string) => weeks.get(mondayOf(dayIn(at, clock.timeZone)));
   const mergeHours: number[] = [];
   const reviews = new Map<string, number>();
   for (const pull of pulls) {

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { commitsReport, pullRequestsReport } from './code-reports.js';
 import { hoursReport, usersHoursReport } from './hours-reports.js';
+import { dayIn, reportTimeZone } from './report-days.js';
 
 const tags = ['reports'];
 
@@ -49,7 +50,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       querystring: CommitsReportQuerySchema,
       response: { 200: CommitsReportResponseSchema },
     }),
-    async (request) => ({ data: await commitsReport(db, projectAccessOf(request).project.id, request.query) }),
+    async (request) => {
+      const { project } = projectAccessOf(request);
+      return { data: await commitsReport(db, project.id, reportTimeZone(project), request.query) };
+    },
   );
 
   app.get(
@@ -60,13 +64,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       querystring: PullRequestsReportQuerySchema,
       response: { 200: PullRequestsReportResponseSchema },
     }),
-    async (request) => ({
-      data: await pullRequestsReport(
-        db,
-        projectAccessOf(request).project.id,
-        clock.now().toISOString().slice(0, 10),
-        request.query,
-      ),
-    }),
+    async (request) => {
+      const { project } = projectAccessOf(request);
+      const timeZone = reportTimeZone(project);
+      const today = dayIn(clock.now(), timeZone);
+      return { data: await pullRequestsReport(db, project.id, { today, timeZone }, request.query) };
+    },
   );
 };

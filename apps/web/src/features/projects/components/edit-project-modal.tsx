@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { validate, type FieldErrors } from '../../../lib/validation';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectFields, type ProjectFieldValues } from './project-fields';
+import { TimeZoneField } from './time-zone-field';
 
 function EditProjectForm({ project, onClose }: { project: Project; onClose: () => void }) {
   const { t } = useTranslation('projects');
@@ -14,6 +15,7 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
     description: project.description,
     is_private: project.is_private,
   });
+  const [timeZone, setTimeZone] = useState<string | null>(project.time_zone);
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateProject();
 
@@ -23,6 +25,7 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
       name: values.name,
       description: values.description,
       is_private: values.is_private,
+      time_zone: timeZone,
     });
     setErrors(result.errors ?? {});
     if (result.data === null) return;
@@ -41,6 +44,11 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <ProjectFields values={values} errors={errors} onChange={setValues} />
+        <TimeZoneField
+          value={timeZone}
+          error={errors.time_zone ? t(`errors:${errors.time_zone}`) : undefined}
+          onChange={setTimeZone}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
@@ -54,7 +62,7 @@ function EditProjectForm({ project, onClose }: { project: Project; onClose: () =
   );
 }
 
-/** Owner only: name, description and privacy. */
+/** Owner only: name, description, privacy and the reports' time zone. */
 export function EditProjectModal({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const { t } = useTranslation('projects');
   return (
