@@ -1,10 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ProjectScreen } from '../../../features/projects/components/project-screen';
+import { Navigate, useParams } from 'react-router';
+import { defaultReportParams } from '../../../features/reports/dates';
+import { reportPath } from '../../report-paths';
 
-/** /project/:id/metrics */
+/**
+ * /project/:id/metrics — the sidebar's "task tracking metrics" is the task tracking report
+ * (PRODUCT.md, Reports): the last 7 days, every member.
+ */
 export default function MetricsRoute() {
-  const { t } = useTranslation('projects');
   const { id = '' } = useParams();
-  return <ProjectScreen title={t('pages.metrics')} projectId={id} />;
+  return <Navigate replace to={reportPath(id, 'tasks', defaultReportParams())} />;
 }

@@ -12,16 +12,19 @@ export function isLiveReport(kind: string): kind is LiveReport {
   return (LIVE_REPORTS as readonly string[]).includes(kind);
 }
 
+/** Where a live report's card leads: its address, or what the project needs before it can open. */
+export type ReportTarget = { href: string } | { needs: 'milestone' | 'board'; href: string };
+
 interface ReportIndexProps {
   title: string;
   /** Every report kind of the SPEC, in its order. */
   kinds: readonly string[];
-  /** A live report's address, with its default parameters. */
-  hrefOf: (kind: LiveReport) => string;
+  /** A live report's address with its default parameters, or the page that makes what it needs. */
+  targetOf: (kind: LiveReport) => ReportTarget;
 }
 
 /** /project/:id/report — a card per report: the live ones link to it, the others say they come later. */
-export function ReportIndex({ title, kinds, hrefOf }: ReportIndexProps) {
+export function ReportIndex({ title, kinds, targetOf }: ReportIndexProps) {
   const { t } = useTranslation('reports');
   const ordered = [...kinds.filter(isLiveReport), ...kinds.filter((kind) => !isLiveReport(kind))];
   return (
@@ -38,7 +41,7 @@ export function ReportIndex({ title, kinds, hrefOf }: ReportIndexProps) {
         {ordered.map((kind) => (
           <li key={kind}>
             {isLiveReport(kind) ? (
-              <LiveReportCard kind={kind} href={hrefOf(kind)} />
+              <LiveReportCard kind={kind} target={targetOf(kind)} />
             ) : (
               <Card withBorder padding="md" h="100%" bg="gray.0" aria-disabled="true">
                 <Title order={2} size="h4" c="dimmed">
@@ -56,14 +59,18 @@ export function ReportIndex({ title, kinds, hrefOf }: ReportIndexProps) {
   );
 }
 
-/** A live report's card: its link is named by the report's title and described by its line. */
-function LiveReportCard({ kind, href }: { kind: LiveReport; href: string }) {
+/**
+ * A live report's card: its link is named by the report's title and described by its line (or, for
+ * a report that needs a milestone or a board the project lacks, by how to make one).
+ */
+function LiveReportCard({ kind, target }: { kind: LiveReport; target: ReportTarget }) {
   const { t } = useTranslation('reports');
   const id = useId();
+  const needs = 'needs' in target ? target.needs : null;
   return (
     <Card
       component={Link}
-      to={href}
+      to={target.href}
       withBorder
       padding="md"
       h="100%"
@@ -74,7 +81,7 @@ function LiveReportCard({ kind, href }: { kind: LiveReport; href: string }) {
         {t(`projects:reports.${kind}`)}
       </Title>
       <Text id={`${id}-text`} size="sm" c="dimmed" mt={4}>
-        {t(`descriptions.${kind}`)}
+        {needs ? t(`index.needs_${needs}`) : t(`descriptions.${kind}`)}
       </Text>
     </Card>
   );
