@@ -19,16 +19,54 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4640);
 const BUDGET_MS = 50;
 
+/** What a report call names besides dates: the course's big board and its team's longest milestone. */
+interface ReportTargets {
+  boardId: number;
+  milestoneId: number;
+}
+
 /** The report calls, over the generated semester (2026-09-01 → 2026-12-18) at each view's longest range. */
-const REPORTS: [string, string][] = [
-  ['hours by day (30 days)', 'hours?start_date=2026-11-19&end_date=2026-12-18&filter=day'],
-  ['hours by week (2 months)', 'hours?start_date=2026-10-18&end_date=2026-12-18&filter=week'],
-  ['hours by month (1 year)', 'hours?start_date=2026-01-01&end_date=2026-12-31&filter=month'],
-  ['hours by year (6 years)', 'hours?start_date=2021-01-01&end_date=2026-12-31&filter=year'],
-  ["users' hours (semester)", 'users_hours?start_date=2026-09-01&end_date=2026-12-18'],
-  ['commits (semester)', 'commits?start_date=2026-09-01&end_date=2026-12-18'],
-  ['pull requests (12 weeks)', 'pull_requests?end_date=2026-12-18'],
+const REPORTS: [string, (targets: ReportTargets) => string][] = [
+  ['hours by day (30 days)', () => 'hours?start_date=2026-11-19&end_date=2026-12-18&filter=day'],
+  ['hours by week (2 months)', () => 'hours?start_date=2026-10-18&end_date=2026-12-18&filter=week'],
+  ['hours by month (1 year)', () => 'hours?start_date=2026-01-01&end_date=2026-12-31&filter=month'],
+  ['hours by year (6 years)', () => 'hours?start_date=2021-01-01&end_date=2026-12-31&filter=year'],
+  ["users' hours (semester)", () => 'users_hours?start_date=2026-09-01&end_date=2026-12-18'],
+  ['commits (semester)', () => 'commits?start_date=2026-09-01&end_date=2026-12-18'],
+  ['pull requests (12 weeks)', () => 'pull_requests?end_date=2026-12-18'],
+  ['task tracking (semester)', () => 'tasks?start_date=2026-09-01&end_date=2026-12-18'],
+  ['lead time (semester)', () => 'lead?start_date=2026-09-01&end_date=2026-12-18'],
+  ['burnup (longest milestone)', ({ milestoneId }) => `burnup?milestone_id=${milestoneId}`],
+  ['burndown (longest milestone)', ({ milestoneId }) => `burndown?milestone_id=${milestoneId}`],
+  ['velocity (every sprint)', () => 'velocity'],
+  ['timeline (semester)', () => 'timeline?start_date=2026-09-01&end_date=2026-12-18'],
+  [
+    'workload (semester, big board)',
+    ({ boardId }) => `workload?start_date=2026-09-01&end_date=2026-12-18&board_id=${boardId}`,
+  ],
+  [
+    'task progress (semester, big board)',
+    ({ boardId }) => `task_progress?start_date=2026-09-01&end_date=2026-12-18&board_id=${boardId}`,
+  ],
+  [
+    'average task completion (longest milestone)',
+    ({ milestoneId }) => `average_task_completion?milestone_id=${milestoneId}`,
+  ],
+  [
+    'estimated hours variation (longest milestone)',
+    ({ milestoneId }) => `estimated_hours_variation?milestone_id=${milestoneId}`,
+  ],
 ];
+
+/** The project's milestone spanning the most days. */
+async function longestMilestone(client: BenchClient, projectId: number): Promise<number> {
+  const milestones = await client.call<{
+    data: { milestone_id: number; start_date: string; deadline: string }[];
+  }>('GET', `/api/projects/${projectId}/milestones`);
+  const span = (m: { start_date: string; deadline: string }) =>
+    Date.parse(m.deadline) - Date.parse(m.start_date);
+  return milestones.data.reduce((a, b) => (span(b) > span(a) ? b : a)).milestone_id;
+}
 
 async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'teamboard-bench-reports-'));
@@ -45,8 +83,13 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
     await client.signIn(seeded.course.studentEmails[0]!, seeded.course.password);
     const projects = await client.call<{ data: { id: number }[] }>('GET', '/api/projects');
     const projectId = projects.data[0]!.id;
+    const targets = {
+      boardId: seeded.course.bigBoard.id,
+      milestoneId: await longestMilestone(client, projectId),
+    };
     const figures: Figure[] = [];
-    for (const [name, path] of REPORTS) {
+    for (const [name, pathOf] of REPORTS) {
+      const path = pathOf(targets);
       const timings: number[] = [];
       for (let i = 0; i < REQUESTS + 5; i += 1) {
         const started = performance.now();

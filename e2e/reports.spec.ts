@@ -4,6 +4,7 @@ import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import {
   apiData,
   expectNoSidewaysScroll,
+  screenshotAtEachWidth,
   signInThroughApi,
   VIEWPORTS,
   type Language,
@@ -67,6 +68,8 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     );
 
     await page.goto(`/project/${project.id}/report`);
+    await expect(page.getByRole('link', { name: text.hoursCard, exact: true })).toBeVisible();
+    await screenshotAtEachWidth(page, `report-index-${language}`);
     await page.getByRole('link', { name: text.hoursCard, exact: true }).click();
     await expect(page).toHaveURL(
       new RegExp(`/project/${project.id}/report/hours/${localDay(7)}/${localDay(0)}/day$`),

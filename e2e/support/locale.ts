@@ -64,10 +64,27 @@ export async function apiData<T>(
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** Fails when the page is wider than the window (content that forces a sideways scroll). */
+/**
+ * Fails when the page stays wider than the window (content that forces a sideways scroll). It
+ * waits for the layout to settle first: charts follow a new window width a moment later.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: 'the page scrolls sideways' },
+    )
+    .toBeLessThanOrEqual(0);
+}
+
+/** A full-page screenshot of the current screen at each width, each checked for sideways scroll. */
+export async function screenshotAtEachWidth(page: Page, name: string): Promise<void> {
+  // The pointer rests away from any chart, so no tooltip lingers in the pictures.
+  await page.mouse.move(0, 0);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/screens/${name}-${viewport.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
 }

@@ -23,3 +23,7 @@ export * from './realtime.js';
 export * from './apply-board-event.js';
 export * from './code-hosting.js';
 export * from './reports.js';
+export * from './reports-boards.js';
+export * from './reports-milestones.js';
+export * from './reports-plans.js';
+export * from './reports-tasks.js';

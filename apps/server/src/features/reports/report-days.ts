@@ -41,6 +41,34 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading of an instant in a zone, as if it were UTC (ms). */
 function wallClockMs(instant: number, timeZone: string): number {
+  return instant + offsetMs(instant, timeZone);
+}
+
+/**
+ * Zone offsets change only at transitions, which fall on quarter hours of UTC (every zone's offset
+ * is a whole number of quarter hours), so an offset read once holds for its whole quarter hour.
+ * Reading one through `Intl` costs ~10 µs; a report asks for thousands (each day's bounds, each
+ * event's day), so they are kept per zone and quarter hour.
+ */
+const QUARTER_HOUR_MS = 900_000;
+const OFFSETS_KEPT = 100_000;
+const offsetCache = new Map<string, Map<number, number>>();
+
+function offsetMs(instant: number, timeZone: string): number {
+  let offsets = offsetCache.get(timeZone);
+  if (!offsets) offsetCache.set(timeZone, (offsets = new Map()));
+  const slot = Math.floor(instant / QUARTER_HOUR_MS);
+  let offset = offsets.get(slot);
+  if (offset === undefined) {
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    const start = slot * QUARTER_HOUR_MS;
+    offset = readWallClockMs(start, timeZone) - start;
+    offsets.set(slot, offset);
+  }
+  return offset;
+}
+
+function readWallClockMs(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
 }

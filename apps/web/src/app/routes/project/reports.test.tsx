@@ -3,7 +3,7 @@ import type { HoursReport } from '@teamboard/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
-import { credentials, makeProject, makeUser } from '../../../test/fixtures';
+import { credentials, makeBoard, makeProject, makeUser } from '../../../test/fixtures';
 import { preloadSignedInFrame, renderApp, stubFetch } from '../../../test/render';
 
 // Both report routes are lazy chunks (the detail one with the charts): load them once up front.
@@ -51,23 +51,65 @@ const rowTexts = (table: HTMLElement) =>
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 describe('/project/:id/report', { timeout: 20_000 }, () => {
-  it('links each live report with its defaults (7 days ago to today, by day, everyone) and lists the rest as later', async () => {
+  const linkOf = (list: HTMLElement, name: string) =>
+    within(list).getByRole('link', { name: new RegExp(`^${name}`) });
+
+  it('links every report with its defaults: 7 days ago to today, by day, everyone, the running milestone, the first board', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 26, 23, 30));
-    signedIn();
+    signedIn({
+      '/projects/7/milestones': {
+        body: {
+          data: [
+            {
+              milestone_id: 4,
+              milestone_name: 'Sprint 2',
+              project_id: 7,
+              start_date: '2026-11-16',
+              deadline: '2026-11-29',
+              sprint: true,
+            },
+            {
+              milestone_id: 3,
+              milestone_name: 'Sprint 1',
+              project_id: 7,
+              start_date: '2026-11-02',
+              deadline: '2026-11-15',
+              sprint: true,
+            },
+          ],
+        },
+      },
+      '/projects/7/boards': { body: { data: [makeBoard({ id: 12 }), makeBoard({ id: 15 })] } },
+    });
     renderApp('/project/7/report');
     const list = await screen.findByRole('list', { name: 'Reports' });
-    const href = (name: string) =>
-      within(list)
-        .getByRole('link', { name: new RegExp(`^${name}`) })
-        .getAttribute('href');
+    const href = (name: string) => linkOf(list, name).getAttribute('href');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(13);
     expect(href('Hours')).toBe('/project/7/report/hours/2026-11-19/2026-11-26/day');
     expect(href('Users hours')).toBe('/project/7/report/user/2026-11-19/2026-11-26');
     expect(href('Commits')).toBe('/project/7/report/commits/2026-11-19/2026-11-26/all/all');
     expect(href('Pull requests')).toBe('/project/7/report/pullrequests');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(13);
-    expect(within(list).getAllByText('Coming in a later release')).toHaveLength(9);
-    expect(within(list).queryByRole('link', { name: /Burndown/ })).toBeNull();
+    expect(href('Lead time')).toBe('/project/7/report/lead');
+    expect(href('Workload')).toBe('/project/7/report/workload/2026-11-19/2026-11-26/all');
+    await waitFor(() => expect(href('Burndown')).toBe('/project/7/report/burndown/4'));
+    expect(href('Burnup')).toBe('/project/7/report/burnup/4');
+    expect(href('Task progress')).toBe('/project/7/report/taskprogress/2026-11-19/2026-11-26/12');
+  });
+
+  it('sends the milestone and board reports to make a milestone or a board first when the project has none', async () => {
+    signedIn({
+      '/projects/7/milestones': { body: { data: [] } },
+      '/projects/7/boards': { body: { data: [] } },
+    });
+    renderApp('/project/7/report');
+    const list = await screen.findByRole('list', { name: 'Reports' });
+    await waitFor(() => expect(linkOf(list, 'Burnup').getAttribute('href')).toBe('/project/7/milestone'));
+    expect(within(list).getAllByText('Create a milestone first: this report follows one.')).toHaveLength(4);
+    expect(within(list).getAllByText('Create a board first: this report follows its columns.')).toHaveLength(
+      1,
+    );
+    expect(linkOf(list, 'Task progress').getAttribute('href')).toBe('/project/7');
   });
 });
 
@@ -141,15 +183,5 @@ describe('/project/:id/report/hours/:start_date/:end_date/:filter_option', { tim
     renderApp(hoursPath);
     expect(await screen.findByText('No hours logged in this period')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-  });
-});
-
-describe('/project/:id/report/<a kind not built yet>', { timeout: 20_000 }, () => {
-  it('says the report comes in a later release', async () => {
-    signedIn();
-    renderApp('/project/7/report/burndown/3');
-    expect(await screen.findByRole('heading', { name: 'Burndown · Alpha' })).toBeTruthy();
-    expect(screen.getByText('Coming in a later release')).toBeTruthy();
-    expect(screen.getByText('This report is coming in a later release.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantin
 import type { Milestone } from '@teamboard/contract';
 import { IconFlag, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,8 +14,15 @@ import { MilestoneForm } from './milestone-form';
 
 const day = (value: string) => dayjs(value).format('D/M/YYYY');
 
+interface MilestonesScreenProps {
+  projectId: string;
+  canEdit: boolean;
+  /** Shown under the list: the velocity of the sprints, which another feature computes. */
+  children?: ReactNode;
+}
+
 /** /project/:id/milestone: milestones and sprints, with create, edit and delete for editors. */
-export function MilestonesScreen({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+export function MilestonesScreen({ projectId, canEdit, children }: MilestonesScreenProps) {
   const { t } = useTranslation('milestones');
   const { data: milestones, isPending } = useMilestones(projectId);
   const remove = useDeleteMilestone(projectId);
@@ -65,6 +72,7 @@ export function MilestonesScreen({ projectId, canEdit }: { projectId: string; ca
       ) : (
         <EmptyState icon={<IconFlag aria-hidden size={28} />} title={t('empty')} />
       )}
+      {children}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -11,13 +11,16 @@ interface ReportBarChartProps {
   /** `vertical`: one horizontal bar per datum, labels on the left (names read better so). */
   orientation?: 'horizontal' | 'vertical';
   h?: number;
+  /** Whole numbers only on the value axis (numbers of tasks: recharts would tick 0.5). */
+  counts?: boolean;
 }
 
 /**
  * The bar chart of every report (the charts library loads with the report screens only). It is
  * hidden from assistive technology: the table beside it holds the same numbers.
  */
-export function ReportBarChart({ orientation = 'horizontal', h = 300, ...props }: ReportBarChartProps) {
+export function ReportBarChart({ orientation = 'horizontal', h = 300, counts, ...props }: ReportBarChartProps) {
+  const valueAxis = counts ? { allowDecimals: false } : undefined;
   return (
     <BarChart
       h={h}
@@ -29,7 +32,9 @@ export function ReportBarChart({ orientation = 'horizontal', h = 300, ...props }
       // Lines across the value axis only.
       gridAxis={orientation === 'vertical' ? 'y' : 'x'}
       accessibilityLayer={false}
-      yAxisProps={orientation === 'vertical' ? { width: 110 } : undefined}
+      // A vertical chart's value axis is x; its y axis holds the names.
+      yAxisProps={orientation === 'vertical' ? { width: 110 } : valueAxis}
+      xAxisProps={orientation === 'vertical' ? valueAxis : undefined}
       maxBarWidth={48}
       {...props}
     />

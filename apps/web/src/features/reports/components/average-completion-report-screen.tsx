@@ -1,0 +1,166 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { AverageCompletionReport } from '@teamboard/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { isApiError } from '../../../lib/api-error';
+import { useAverageCompletionReport } from '../api/get-average-completion-report';
+import type { CsvValue } from '../csv';
+import { useMemberName, useReportFormat } from '../format';
+import type { ReportTableData } from '../report-table-data';
+import { MilestonePicker, parseMilestoneId } from './milestone-picker';
+import { ReportBarChart } from './report-bar-chart';
+import { ReportStatus } from './report-status';
+import { ReportView, type ReportViewMode } from './report-view';
+
+export interface MilestoneReportParams {
+  milestone_id: string;
+}
+
+interface AverageCompletionReportScreenProps {
+  projectId: string;
+  title: string;
+  /** The address's parameters, as typed: the screen checks them. */
+  params: Partial<MilestoneReportParams>;
+  /** The address of this report with another milestone. */
+  pathOf: (params: MilestoneReportParams) => string;
+}
+
+/** /project/:id/report/averagetaskcompletion/:milestone_id — how far a milestone's tasks are, per member. */
+export function AverageCompletionReportScreen({ projectId, title, params, pathOf }: AverageCompletionReportScreenProps) {
+  const { t } = useTranslation('reports');
+  const navigate = useNavigate();
+  const [view, setView] = useState<ReportViewMode>('chart');
+  const milestoneId = parseMilestoneId(params.milestone_id);
+  const query = useAverageCompletionReport(projectId, milestoneId);
+  // A milestone that is not the project's (or no longer exists) reads as the address's mistake.
+  const isUnknown = milestoneId === null || (isApiError(query.error) && query.error.status === 404);
+  return (
+    <Page title={title}>
+      <Group align="flex-end" gap="sm">
+        <MilestonePicker
+          projectId={projectId}
+          value={milestoneId}
+          onChange={(id) => void navigate(pathOf({ milestone_id: String(id) }))}
+        />
+      </Group>
+      <ReportStatus
+        problem={isUnknown ? t('milestone.invalid') : null}
+        query={query}
+        isEmpty={(report) => report.totals.tasks === 0}
+        empty={{ title: t('averagetaskcompletion.empty'), hint: t('averagetaskcompletion.empty_hint') }}
+      >
+        {(report) => <AverageCompletionResult report={report} view={view} onViewChange={setView} />}
+      </ReportStatus>
+    </Page>
+  );
+}
+
+/** A completion row's name: the tasks nobody is assigned to have a row of their own. */
+function useRowName() {
+  const { t } = useTranslation('reports');
+  const memberName = useMemberName();
+  return (row: AverageCompletionReport['rows'][number]) =>
+    row.user_id === null ? t('averagetaskcompletion.unassigned') : memberName(row);
+}
+
+/** A share (0 to 1) as the table and the CSV hold it: a percentage, or nothing when there is none. */
+const percentOf = (share: number | null): CsvValue => (share === null ? null : share * 100);
+
+function useCompletionTable(report: AverageCompletionReport): ReportTableData {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const rowName = useRowName();
+  const count = (value: CsvValue) => format.number(Number(value));
+  const percent = (value: CsvValue) => format.percent(Number(value) / 100);
+  const numbers = (row: AverageCompletionReport['totals']): CsvValue[] => [
+    row.tasks,
+    row.completed,
+    percentOf(row.completion),
+    row.average_days_to_complete,
+    percentOf(row.average_checklist_progress),
+  ];
+  return {
+    caption: t('averagetaskcompletion.caption', { milestone: report.milestone.name }),
+    columns: [
+      { label: t('averagetaskcompletion.member') },
+      { label: t('averagetaskcompletion.tasks'), isNumeric: true, format: count },
+      { label: t('averagetaskcompletion.completed'), isNumeric: true, format: count },
+      { label: t('averagetaskcompletion.completion'), isNumeric: true, format: percent },
+      { label: t('averagetaskcompletion.average_days'), isNumeric: true, format: count },
+      { label: t('averagetaskcompletion.checklist'), isNumeric: true, format: percent },
+    ],
+    rows: report.rows.map((row) => [rowName(row), ...numbers(row)]),
+    // Each task once: a shared task is in two members' rows but once in the totals.
+    footer: [t('total'), ...numbers(report.totals)],
+  };
+}
+
+interface ResultProps {
+  report: AverageCompletionReport;
+  view: ReportViewMode;
+  onViewChange: (view: ReportViewMode) => void;
+}
+
+/** Bars grow with the number of members, so each name keeps a readable line. */
+const BAR_ROW_HEIGHT = 36;
+
+function AverageCompletionResult({ report, view, onViewChange }: ResultProps) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const rowName = useRowName();
+  const table = useCompletionTable(report);
+  const { totals } = report;
+  const data = report.rows.map((row) => ({ name: rowName(row), completion: (row.completion ?? 0) * 100 }));
+  const none = t('averagetaskcompletion.none');
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>
+        {t('averagetaskcompletion.summary', {
+          completed: format.number(totals.completed),
+          tasks: format.number(totals.tasks),
+          share: format.percent(totals.completion ?? 0),
+        })}
+      </Text>
+      <Text size="sm">
+        {t('averagetaskcompletion.averages', {
+          days:
+            totals.average_days_to_complete === null
+              ? none
+              : t('averagetaskcompletion.days', {
+                  count: totals.average_days_to_complete,
+                  formatted: format.number(totals.average_days_to_complete),
+                }),
+          checklist:
+            totals.average_checklist_progress === null ? none : format.percent(totals.average_checklist_progress),
+        })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('averagetaskcompletion.note')}
+      </Text>
+      <ReportView
+        table={table}
+        fileName={`average-task-completion-${report.milestone.milestone_id}.csv`}
+        view={view}
+        onViewChange={onViewChange}
+        chart={
+          // Clipped: a tooltip left where the pointer was before the window narrowed must not widen the page.
+          <Stack gap="xs" style={{ overflow: 'hidden' }}>
+            <Title order={2} size="h5">
+              {t('averagetaskcompletion.chart_title')}
+            </Title>
+            <ReportBarChart
+              orientation="vertical"
+              h={Math.max(160, data.length * BAR_ROW_HEIGHT + 60)}
+              data={data}
+              dataKey="name"
+              series={[{ name: 'completion', label: t('averagetaskcompletion.completion'), color: 'teal.6' }]}
+              valueFormatter={(value) => format.percent(value / 100)}
+            />
+          </Stack>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,309 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { LeadTimeReport } from '@teamboard/contract';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { useLeadTimeReport } from '../api/get-lead-time-report';
+import { csvFileName, downloadCsv, toCsv } from '../csv';
+import { isDay, rangeProblem } from '../dates';
+import { spansYears, useReportFormat } from '../format';
+import type { ReportTableData } from '../report-table-data';
+import { RangeFields, type DayRange } from './range-fields';
+import { ReportStatus } from './report-status';
+import { ReportView, type ReportViewMode } from './report-view';
+import { ReportBarChart } from './report-bar-chart';
+
+interface LeadTimeReportScreenProps {
+  projectId: string;
+  title: string;
+  /** From the query string, both optional: left out, the server reports the last 12 weeks. */
+  params: Partial<DayRange>;
+  /** The address of this report with a range. */
+  pathOf: (params: DayRange) => string;
+}
+
+/** The error code of the optional range, or null (a day left out is the server's to choose). */
+function optionalRangeProblem({ start_date: start, end_date: end }: Partial<DayRange>): string | null {
+  if (start !== undefined && end !== undefined) return rangeProblem(start, end);
+  if ((start !== undefined && !isDay(start)) || (end !== undefined && !isDay(end))) return 'RANGE_NOT_VALID';
+  return null;
+}
+
+/** /project/:id/report/lead[?start_date=&end_date=] — lead and cycle time of the completed tasks. */
+export function LeadTimeReportScreen({ projectId, title, params, pathOf }: LeadTimeReportScreenProps) {
+  const { t } = useTranslation('reports');
+  const navigate = useNavigate();
+  const code = optionalRangeProblem(params);
+  const query = useLeadTimeReport(projectId, code === null ? params : null);
+  // The fields show the range the server chose when the address names none.
+  const start = params.start_date ?? query.data?.start_date;
+  const end = params.end_date ?? query.data?.end_date;
+
+  return (
+    <Page title={title}>
+      <RangeFields startDate={start} endDate={end} onChange={(range) => void navigate(pathOf(range))} />
+      <ReportStatus
+        problem={code === null ? null : t(`errors:${code}`)}
+        query={query}
+        isEmpty={(report) => report.summary.count === 0}
+        empty={{ title: t('lead.empty'), hint: t('lead.empty_hint') }}
+      >
+        {(report) => <LeadTimeResult report={report} projectId={projectId} />}
+      </ReportStatus>
+    </Page>
+  );
+}
+
+/** Days as the report reads them: "2.5 days", "1 day"; nothing known, a dash. */
+function useDays() {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  return (value: number | null) => (value === null ? '—' : t('lead.days', { count: value, value: format.number(value) }));
+}
+
+function LeadTimeResult({ report, projectId }: { report: LeadTimeReport; projectId: string }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const range = format.range(report.start_date, report.end_date);
+  return (
+    <Stack gap="lg">
+      <Summary report={report} />
+      <Section title={t('lead.distribution.title')}>
+        <Distribution report={report} range={range} />
+      </Section>
+      <Section title={t('lead.trend.title')}>
+        <Trend report={report} range={range} />
+      </Section>
+      <Section title={t('lead.tasks.title')}>
+        <CompletedTasks report={report} range={range} projectId={projectId} />
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Summary({ report }: { report: LeadTimeReport }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const days = useDays();
+  const { count, lead_days: lead, cycle_days: cycle } = report.summary;
+  const stats: [string, string][] = [
+    [t('lead.count'), format.number(count)],
+    [t('lead.median_lead'), days(lead.median)],
+    [t('lead.mean_lead'), days(lead.mean)],
+    [t('lead.median_cycle'), days(cycle.median)],
+    [t('lead.mean_cycle'), days(cycle.mean)],
+  ];
+  return (
+    <Stack gap={6}>
+      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {stats.map(([label, value]) => (
+          <Paper component="li" key={label} withBorder p="sm">
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={600} size="lg">
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('lead.explain')} {t('lead.cycle_count', { count: cycle.count, formatted: format.number(cycle.count) })}
+      </Text>
+    </Stack>
+  );
+}
+
+function Distribution({ report, range }: { report: LeadTimeReport; range: string }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const [view, setView] = useState<ReportViewMode>('chart');
+  const bucketLabel = ({ from, to }: { from: number; to: number | null }) =>
+    to === null
+      ? t('lead.distribution.over', { from: format.number(from) })
+      : from === 0
+        ? t('lead.distribution.under', { to: format.number(to) })
+        : t('lead.distribution.between', { from: format.number(from), to: format.number(to) });
+  const table: ReportTableData = {
+    caption: t('lead.distribution.caption', { range }),
+    columns: [
+      { label: t('lead.distribution.bucket') },
+      { label: t('lead.distribution.tasks'), isNumeric: true, format: (value) => format.number(Number(value)) },
+    ],
+    rows: report.distribution.map((bucket) => [bucketLabel(bucket), bucket.count]),
+    footer: [t('total'), report.summary.count],
+  };
+  const data = report.distribution.map((bucket) => ({ bucket: bucketLabel(bucket), count: bucket.count }));
+  return (
+    <ReportView
+      table={table}
+      name={t('lead.distribution.title')}
+      fileName={csvFileName('lead-time-distribution', report.start_date, report.end_date)}
+      view={view}
+      onViewChange={setView}
+      chart={
+        <ReportBarChart counts
+          data={data}
+          dataKey="bucket"
+          series={[{ name: 'count', label: t('lead.distribution.tasks'), color: 'blue.6' }]}
+          valueFormatter={format.number}
+        />
+      }
+    />
+  );
+}
+
+function Trend({ report, range }: { report: LeadTimeReport; range: string }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const [view, setView] = useState<ReportViewMode>('chart');
+  const withYear = spansYears(report.start_date, report.end_date);
+  const week = (day: string) => format.bucket(day, 'week', withYear);
+  const number = (value: unknown) => format.number(Number(value));
+  const table: ReportTableData = {
+    caption: t('lead.trend.caption', { range }),
+    columns: [
+      { label: t('lead.trend.week'), format: (day) => week(String(day)) },
+      { label: t('lead.trend.count'), isNumeric: true, format: number },
+      { label: t('lead.trend.median_lead'), isNumeric: true, format: number },
+      { label: t('lead.trend.median_cycle'), isNumeric: true, format: number },
+    ],
+    rows: report.weeks.map((row) => [row.week, row.count, row.median_lead_days, row.median_cycle_days]),
+  };
+  const data = report.weeks.map((row) => ({
+    week: week(row.week),
+    lead: row.median_lead_days,
+    cycle: row.median_cycle_days,
+  }));
+  return (
+    <ReportView
+      table={table}
+      name={t('lead.trend.title')}
+      fileName={csvFileName('lead-time-trend', report.start_date, report.end_date)}
+      view={view}
+      onViewChange={setView}
+      chart={
+        <LineChart
+          h={300}
+          data={data}
+          dataKey="week"
+          curveType="linear"
+          // Weeks without completed tasks have no median: the line passes over them.
+          connectNulls
+          series={[
+            { name: 'lead', label: t('lead.trend.lead'), color: 'blue.6' },
+            { name: 'cycle', label: t('lead.trend.cycle'), color: 'orange.6' },
+          ]}
+          withLegend
+          // The series' own order (lead, then cycle), not recharts' alphabetical one.
+          legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+          tickLine="y"
+          gridAxis="y"
+          accessibilityLayer={false}
+          valueFormatter={(value) => format.number(value)}
+        />
+      }
+    />
+  );
+}
+
+interface CompletedTasksProps {
+  report: LeadTimeReport;
+  range: string;
+  projectId: string;
+}
+
+/** The tasks with links to open them; the CSV holds the raw times (UTC) and days with dot decimals. */
+function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
+  const { t, i18n } = useTranslation('reports');
+  const format = useReportFormat();
+  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const when = (at: string | null) => (at === null ? '—' : date.format(new Date(at)));
+  const days = (value: number | null) => (value === null ? '—' : format.number(value));
+  const header = ['task', 'created', 'started', 'completed', 'lead', 'cycle'].map((key) => t(`lead.tasks.${key}`));
+  const download = () =>
+    downloadCsv(
+      csvFileName('lead-time-tasks', report.start_date, report.end_date),
+      toCsv(
+        ['ID', ...header],
+        report.tasks.map((task) => [
+          task.id,
+          task.title,
+          task.created_at,
+          task.started_at,
+          task.completed_at,
+          task.lead_days,
+          task.cycle_days,
+        ]),
+      ),
+    );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {report.summary.count > report.tasks.length &&
+            t('lead.tasks.newest_of', {
+              shown: format.number(report.tasks.length),
+              total: format.number(report.summary.count),
+            })}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          aria-label={t('download_named', { name: t('lead.tasks.title') })}
+          onClick={download}
+        >
+          {t('download')}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped captionSide="top" verticalSpacing="xs" fz="sm">
+          {/* Left-aligned: on a phone the box scrolls, and the caption's start stays in view. */}
+          <Table.Caption ta="left">{t('lead.tasks.caption', { range })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {header.map((label, index) => (
+                <Table.Th key={label} scope="col" ta={index >= 4 ? 'right' : undefined}>
+                  {label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.tasks.map((task) => (
+              <Table.Tr key={task.id}>
+                <Table.Th scope="row" fw="normal">
+                  <Anchor component={Link} to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`} size="sm">
+                    {task.title}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.created_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.started_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.completed_at)}</Table.Td>
+                <Table.Td ta="right">{days(task.lead_days)}</Table.Td>
+                <Table.Td ta="right">{days(task.cycle_days)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
