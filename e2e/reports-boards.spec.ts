@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, type Language } from './support/locale';
+import { choose, daysAgo, downloadedCsv } from './support/reports';
 
 /** What the person reads, word for word, in each language. */
 const TEXT = {
@@ -33,28 +33,6 @@ const TEXT = {
   },
 } as const;
 
-/** Today and n days ago as `YYYY-MM-DD` in the browser's (and the runner's) local calendar. */
-function localDay(daysAgo = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() - daysAgo);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-/** A segmented control's option: its radio input is visually hidden, so click its label. */
-async function choose(page: Page, name: string): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-async function downloadedCsv(page: Page, label: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: label }).first().click();
-  return readFileSync((await (await download).path())!, 'utf8');
-}
-
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
   test(`workload and task progress: the URL follows the board, the table and the CSV hold the numbers (${language})`, async ({
     page,
@@ -78,10 +56,10 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await apiData(
       request.put(`/api/tasks/${mine.id}`, {
         headers,
-        data: { assigned: [members[0]!.id], expected_hours: 2.5, deadline: localDay(0) },
+        data: { assigned: [members[0]!.id], expected_hours: 2.5, deadline: daysAgo(0) },
       }),
     );
-    await post(`/api/tasks/${mine.id}/hours`, { hours: 1.5, date: localDay(1) });
+    await post(`/api/tasks/${mine.id}/hours`, { hours: 1.5, date: daysAgo(1) });
     const shipped = await post<{ id: number }>(`/api/columns/${todo.id}/tasks`, { title: 'Ship' });
     await post(`/api/tasks/${shipped.id}/move`, { column_id: done.id });
 
@@ -89,7 +67,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await page.goto(`/project/${project.id}/report`);
     await page.getByRole('link', { name: text.workloadCard, exact: true }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/project/${project.id}/report/workload/${localDay(7)}/${localDay(0)}/all$`),
+      new RegExp(`/project/${project.id}/report/workload/${daysAgo(7)}/${daysAgo(0)}/all$`),
     );
     await choose(page, text.table);
     const workload = page.getByRole('table');
@@ -104,7 +82,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
 
     await page.getByRole('combobox', { name: text.board }).click();
     await page.getByRole('option', { name: 'Bugs' }).click();
-    await expect(page).toHaveURL(new RegExp(`/workload/${localDay(7)}/${localDay(0)}/${bugs.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/workload/${daysAgo(7)}/${daysAgo(0)}/${bugs.id}$`));
     await page.reload();
     await expect(page.getByRole('combobox', { name: text.board })).toHaveValue('Bugs');
 
@@ -112,7 +90,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await page.goto(`/project/${project.id}/report`);
     await page.getByRole('link', { name: text.progressCard, exact: true }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/project/${project.id}/report/taskprogress/${localDay(7)}/${localDay(0)}/${sprint.id}$`),
+      new RegExp(`/project/${project.id}/report/taskprogress/${daysAgo(7)}/${daysAgo(0)}/${sprint.id}$`),
     );
     await expect(page.locator('.recharts-area').first()).toBeVisible();
     await screenshotAtEachWidth(page, `report-taskprogress-${language}`);
@@ -121,13 +99,13 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(progress.getByRole('row').last()).toHaveText(/1\s*1\s*2$/);
     await screenshotAtEachWidth(page, `report-taskprogress-${language}-table`);
     const flow = await downloadedCsv(page, text.download);
-    expect(flow).toContain(`${localDay(0)},1,1,2`);
+    expect(flow).toContain(`${daysAgo(0)},1,1,2`);
 
     await page.getByRole('combobox', { name: text.board }).click();
     await page.getByRole('option', { name: 'Bugs' }).click();
-    await expect(page).toHaveURL(new RegExp(`/taskprogress/${localDay(7)}/${localDay(0)}/${bugs.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/taskprogress/${daysAgo(7)}/${daysAgo(0)}/${bugs.id}$`));
 
-    await page.goto(`/project/${project.id}/report/taskprogress/${localDay(7)}/${localDay(0)}/all`);
+    await page.goto(`/project/${project.id}/report/taskprogress/${daysAgo(7)}/${daysAgo(0)}/all`);
     await expect(page.getByText(text.chooseBoard)).toBeVisible();
     await page.goto(`/project/${project.id}/report/taskprogress/2025-01-01/2026-03-01/${sprint.id}`);
     await expect(page.getByText(text.tooLong)).toBeVisible();

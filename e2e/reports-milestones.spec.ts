@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, type Language } from './support/locale';
+import { choose, downloadedCsv, localDay } from './support/reports';
 
 /** What the person reads, word for word, in each language. */
 const TEXT = {
@@ -39,33 +39,11 @@ const TEXT = {
   },
 } as const;
 
-/** n days from today (negative: ago) as `YYYY-MM-DD` in the runner's calendar, the server's too. */
-function localDay(daysFromToday = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + daysFromToday);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
 /** A day as the report's rows name it ("Nov 26", "26 nov"). */
 function dayLabel(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-}
-
-/** A segmented control's option: its radio input is visually hidden, so click its label. */
-async function choose(page: Page, name: string): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-async function downloadedCsv(page: Page, label: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: label }).first().click();
-  return readFileSync((await (await download).path())!, 'utf8');
 }
 
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {

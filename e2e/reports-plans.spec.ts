@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, type Language } from './support/locale';
+import { choose, downloadedCsv, localDay } from './support/reports';
 
 /** What the person reads, word for word, in each language. */
 const TEXT = {
@@ -40,28 +40,6 @@ const TEXT = {
     tooLong: 'Este informe abarca como máximo 1 año.',
   },
 } as const;
-
-/** n days from today (negative: before) as `YYYY-MM-DD` in the browser's (and the runner's) local calendar. */
-function localDay(offset = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + offset);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-/** A segmented control's option: its radio input is visually hidden, so click its label. */
-async function choose(page: Page, name: string): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-async function downloadedCsv(page: Page, label: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: label }).first().click();
-  return readFileSync((await (await download).path())!, 'utf8');
-}
 
 /** The spaces Intl puts before a percent sign in Spanish are non-breaking: match any space. */
 const loose = (text: string) => new RegExp(text.replace(/[.+?()]/g, '\\$&').replace(/ /g, '\\s'));

@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   type Language,
 } from './support/locale';
+import { choose, daysAgo } from './support/reports';
 
 /** What the person reads, word for word, in each language. */
 const TEXT = {
@@ -34,13 +35,6 @@ const TEXT = {
     leadCount: 'Tareas completadas',
   },
 } as const;
-
-/** Today and n days ago as `YYYY-MM-DD` in the browser's (and the server's) local calendar. */
-function localDay(daysAgo = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() - daysAgo);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
 
 /** The stat cards' text, label then number. */
 const cardTexts = (page: Page, name: string) =>
@@ -78,9 +72,9 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       request.put(`/api/tasks/${shipped.id}`, { headers, data: { completed: true, assigned: [me!.id] } }),
     );
     const late = await task('Late homework');
-    await apiData(request.put(`/api/tasks/${late.id}`, { headers, data: { deadline: localDay(1) } }));
+    await apiData(request.put(`/api/tasks/${late.id}`, { headers, data: { deadline: daysAgo(1) } }));
 
-    const tasksPath = `/project/${project.id}/report/tasks/${localDay(7)}/${localDay(0)}`;
+    const tasksPath = `/project/${project.id}/report/tasks/${daysAgo(7)}/${daysAgo(0)}`;
     await page.goto(`${tasksPath}/all`);
     await expect.poll(() => cardTexts(page, text.numbers)).toEqual(text.cards);
 
@@ -140,13 +134,4 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       ),
     ).toBeVisible();
   });
-}
-
-/** A segmented control's option: its radio input is visually hidden, so click its label. */
-async function choose(page: Page, name: string): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
 }

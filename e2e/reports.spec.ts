@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import {
@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
   type Language,
 } from './support/locale';
+import { choose, daysAgo } from './support/reports';
 
 /** What the person reads, word for word, in each language. */
 const TEXT = {
@@ -31,13 +32,6 @@ const TEXT = {
     sidebar: 'Informes',
   },
 } as const;
-
-/** Today and n days ago as `YYYY-MM-DD` in the browser's (and the runner's) local calendar. */
-function localDay(daysAgo = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() - daysAgo);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
 
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
   test(`the hours report: the URL follows the filter, the table and the CSV hold the numbers (${language})`, async ({
@@ -64,7 +58,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       request.post(`/api/columns/${column.id}/tasks`, { headers, data: { title: 'Write' } }),
     );
     await apiData(
-      request.post(`/api/tasks/${task.id}/hours`, { headers, data: { hours: 2.5, date: localDay(1) } }),
+      request.post(`/api/tasks/${task.id}/hours`, { headers, data: { hours: 2.5, date: daysAgo(1) } }),
     );
 
     await page.goto(`/project/${project.id}/report`);
@@ -72,7 +66,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await screenshotAtEachWidth(page, `report-index-${language}`);
     await page.getByRole('link', { name: text.hoursCard, exact: true }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/project/${project.id}/report/hours/${localDay(7)}/${localDay(0)}/day$`),
+      new RegExp(`/project/${project.id}/report/hours/${daysAgo(7)}/${daysAgo(0)}/day$`),
     );
     await choose(page, text.table);
     const table = page.getByRole('table');
@@ -101,13 +95,4 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await page.goto(`/project/${project.id}/report/hours/2026-01-01/2026-03-01/day`);
     await expect(page.getByText(text.tooLong)).toBeVisible();
   });
-}
-
-/** A segmented control's option: its radio input is visually hidden, so click its label. */
-async function choose(page: Page, name: string): Promise<void> {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
 }

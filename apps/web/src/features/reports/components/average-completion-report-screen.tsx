@@ -1,17 +1,14 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { AverageCompletionReport } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
-import { isApiError } from '../../../lib/api-error';
 import { useAverageCompletionReport } from '../api/get-average-completion-report';
 import type { CsvValue } from '../csv';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
-import { MilestonePicker, parseMilestoneId } from './milestone-picker';
+import { parseMilestoneId } from './milestone-picker';
+import { MilestoneReportPage } from './milestone-report-page';
 import { ReportBarChart } from './report-bar-chart';
-import { ReportStatus } from './report-status';
 import { ReportView, type ReportViewMode } from './report-view';
 
 export interface MilestoneReportParams {
@@ -30,30 +27,21 @@ interface AverageCompletionReportScreenProps {
 /** /project/:id/report/averagetaskcompletion/:milestone_id — how far a milestone's tasks are, per member. */
 export function AverageCompletionReportScreen({ projectId, title, params, pathOf }: AverageCompletionReportScreenProps) {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
   const [view, setView] = useState<ReportViewMode>('chart');
   const milestoneId = parseMilestoneId(params.milestone_id);
   const query = useAverageCompletionReport(projectId, milestoneId);
-  // A milestone that is not the project's (or no longer exists) reads as the address's mistake.
-  const isUnknown = milestoneId === null || (isApiError(query.error) && query.error.status === 404);
   return (
-    <Page title={title}>
-      <Group align="flex-end" gap="sm">
-        <MilestonePicker
-          projectId={projectId}
-          value={milestoneId}
-          onChange={(id) => void navigate(pathOf({ milestone_id: String(id) }))}
-        />
-      </Group>
-      <ReportStatus
-        problem={isUnknown ? t('milestone.invalid') : null}
-        query={query}
-        isEmpty={(report) => report.totals.tasks === 0}
-        empty={{ title: t('averagetaskcompletion.empty'), hint: t('averagetaskcompletion.empty_hint') }}
-      >
-        {(report) => <AverageCompletionResult report={report} view={view} onViewChange={setView} />}
-      </ReportStatus>
-    </Page>
+    <MilestoneReportPage
+      projectId={projectId}
+      title={title}
+      milestoneId={milestoneId}
+      pathOf={(id) => pathOf({ milestone_id: String(id) })}
+      query={query}
+      isEmpty={(report) => report.totals.tasks === 0}
+      empty={{ title: t('averagetaskcompletion.empty'), hint: t('averagetaskcompletion.empty_hint') }}
+    >
+      {(report) => <AverageCompletionResult report={report} view={view} onViewChange={setView} />}
+    </MilestoneReportPage>
   );
 }
 

@@ -1,18 +1,15 @@
 import '@mantine/charts/styles.css';
 import { LineChart, type ChartReferenceLineProps } from '@mantine/charts';
-import { Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BurnNumbers, BurnReport } from '@teamboard/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
-import { isApiError } from '../../../lib/api-error';
 import { useBurnReport, type BurnKind } from '../api/get-burn-report';
 import { csvFileName } from '../csv';
 import { spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
-import { MilestonePicker, parseMilestoneId } from './milestone-picker';
-import { ReportStatus } from './report-status';
+import { parseMilestoneId } from './milestone-picker';
+import { MilestoneReportPage } from './milestone-report-page';
 import { ReportView, type ReportViewMode } from './report-view';
 
 /** What the lines count: tasks, or their expected hours. */
@@ -35,29 +32,23 @@ interface BurnReportScreenProps {
  */
 export function BurnReportScreen({ projectId, title, mode, milestoneParam, pathOf }: BurnReportScreenProps) {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
   const [view, setView] = useState<ReportViewMode>('chart');
   const [unit, setUnit] = useState<BurnUnit>('tasks');
   const milestoneId = parseMilestoneId(milestoneParam);
   const query = useBurnReport(projectId, mode, milestoneId);
-  // A milestone that is not the project's (or no longer exists) reads as the address's mistake.
-  const isUnknown = milestoneId === null || (isApiError(query.error) && query.error.status === 404);
-
   return (
-    <Page title={title}>
-      <Group align="flex-end" gap="sm">
-        <MilestonePicker projectId={projectId} value={milestoneId} onChange={(id) => void navigate(pathOf(id))} />
-        <UnitControl unit={unit} onChange={setUnit} />
-      </Group>
-      <ReportStatus
-        problem={isUnknown ? t('milestone.invalid') : null}
-        query={query}
-        isEmpty={(report) => report.days.every((day) => !day.tasks.scope && !day.tasks.ideal_completed)}
-        empty={{ title: t('burn.empty'), hint: t('burn.empty_hint') }}
-      >
-        {(report) => <BurnResult report={report} mode={mode} unit={unit} view={view} onViewChange={setView} />}
-      </ReportStatus>
-    </Page>
+    <MilestoneReportPage
+      projectId={projectId}
+      title={title}
+      milestoneId={milestoneId}
+      pathOf={pathOf}
+      query={query}
+      controls={<UnitControl unit={unit} onChange={setUnit} />}
+      isEmpty={(report) => report.days.every((day) => !day.tasks.scope && !day.tasks.ideal_completed)}
+      empty={{ title: t('burn.empty'), hint: t('burn.empty_hint') }}
+    >
+      {(report) => <BurnResult report={report} mode={mode} unit={unit} view={view} onViewChange={setView} />}
+    </MilestoneReportPage>
   );
 }
 

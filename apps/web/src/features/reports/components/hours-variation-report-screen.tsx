@@ -1,18 +1,15 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { HoursVariationReport } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
-import { isApiError } from '../../../lib/api-error';
 import { useHoursVariationReport } from '../api/get-hours-variation-report';
 import type { CsvValue } from '../csv';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
 import type { MilestoneReportParams } from './average-completion-report-screen';
-import { MilestonePicker, parseMilestoneId } from './milestone-picker';
+import { parseMilestoneId } from './milestone-picker';
+import { MilestoneReportPage } from './milestone-report-page';
 import { ReportBarChart } from './report-bar-chart';
-import { ReportStatus } from './report-status';
 import { ReportView, type ReportViewMode } from './report-view';
 
 interface HoursVariationReportScreenProps {
@@ -30,30 +27,21 @@ const CHART_TASKS = 30;
 /** /project/:id/report/estimatedhoursvariation/:milestone_id — expected against reported hours. */
 export function HoursVariationReportScreen({ projectId, title, params, pathOf }: HoursVariationReportScreenProps) {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
   const [view, setView] = useState<ReportViewMode>('chart');
   const milestoneId = parseMilestoneId(params.milestone_id);
   const query = useHoursVariationReport(projectId, milestoneId);
-  // A milestone that is not the project's (or no longer exists) reads as the address's mistake.
-  const isUnknown = milestoneId === null || (isApiError(query.error) && query.error.status === 404);
   return (
-    <Page title={title}>
-      <Group align="flex-end" gap="sm">
-        <MilestonePicker
-          projectId={projectId}
-          value={milestoneId}
-          onChange={(id) => void navigate(pathOf({ milestone_id: String(id) }))}
-        />
-      </Group>
-      <ReportStatus
-        problem={isUnknown ? t('milestone.invalid') : null}
-        query={query}
-        isEmpty={(report) => report.tasks.length === 0}
-        empty={{ title: t('estimatedhoursvariation.empty'), hint: t('estimatedhoursvariation.empty_hint') }}
-      >
-        {(report) => <HoursVariationResult report={report} view={view} onViewChange={setView} />}
-      </ReportStatus>
-    </Page>
+    <MilestoneReportPage
+      projectId={projectId}
+      title={title}
+      milestoneId={milestoneId}
+      pathOf={(id) => pathOf({ milestone_id: String(id) })}
+      query={query}
+      isEmpty={(report) => report.tasks.length === 0}
+      empty={{ title: t('estimatedhoursvariation.empty'), hint: t('estimatedhoursvariation.empty_hint') }}
+    >
+      {(report) => <HoursVariationResult report={report} view={view} onViewChange={setView} />}
+    </MilestoneReportPage>
   );
 }
 
