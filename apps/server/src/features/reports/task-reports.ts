@@ -66,29 +66,70 @@ function createdTasks(scope: TaskScope) {
     ${limit}`;
 }
 
-/** Tasks whose first move between columns falls in the range (none of their moves came before it). */
-function startedTasks(scope: TaskScope) {
-  return sql<MetricRow>`
-    select t.id as id, t.title as title, min(l.created_at) as event_at, count(*) over () as total
-    from task_logs l join tasks t on t.id = l.task_id
-    where l.field = 'moved' and l.created_at >= ${scope.from} and l.created_at < ${scope.before}
-      and t.project_id = ${scope.projectId} ${scope.byUser}
-      and not exists (select 1 from task_logs e
-        where e.task_id = l.task_id and e.field = 'moved' and e.created_at < ${scope.from})
-    group by t.id, t.title
-    ${limit}`;
+/**
+ * A row of the log-reading query: a task of a metric (`started`, `completed`, `reopened`) with the
+ * metric's full count in `total`, or a day's count of created or completed tasks
+ * (`created_per_day`, `completed_per_day`: the day in `event_at`, the count in `total`).
+ */
+interface LoggedRow extends MetricRow {
+  kind: 'started' | 'completed' | 'reopened' | 'created_per_day' | 'completed_per_day';
 }
 
-/** Tasks with a `completed` log from `from` to `to` in the range, once each, at the last such change. */
-function flagChangedTasks(scope: TaskScope, from: 'false' | 'true', to: 'false' | 'true') {
-  return sql<MetricRow>`
-    select t.id as id, t.title as title, max(l.created_at) as event_at, count(*) over () as total
-    from task_logs l join tasks t on t.id = l.task_id
-    where l.field = 'completed' and l.old_value = ${from} and l.new_value = ${to}
-      and l.created_at >= ${scope.from} and l.created_at < ${scope.before}
-      and t.project_id = ${scope.projectId} ${scope.byUser}
-    group by t.id, t.title
-    ${limit}`;
+/**
+ * What the task log says of the range, in one statement so the project's moves and completions
+ * are read once: started (the task's first move between columns falls in the range), completed (a
+ * change to done in the range) and reopened (a change back), each task once at its last such
+ * change, with the newest tasks of each; and per day the tasks created and completed. A day's
+ * events take the day whose start last precedes them (day starts and events sorted together once,
+ * instead of comparing every event with every day).
+ */
+function loggedTasks(scope: TaskScope) {
+  const inRange = sql`l.created_at >= ${scope.from} and l.created_at < ${scope.before}`;
+  const change = (from: string, to: string) =>
+    sql`max(case when l.field = 'completed' and l.old_value = ${from} and l.new_value = ${to} and ${inRange}
+      then l.created_at end)`;
+  return sql<LoggedRow>`
+    with days(day, from_at, before_at) as (${localDaysSql(scope.days)}),
+    per_task as (
+      select t.id as id, t.title as title,
+        min(case when l.field = 'moved' then l.created_at end) as first_move,
+        ${change('false', 'true')} as completed_at,
+        ${change('true', 'false')} as reopened_at
+      from tasks t join task_logs l on l.task_id = t.id
+      where t.project_id = ${scope.projectId} and l.field in ('moved', 'completed')
+        and l.created_at < ${scope.before} ${scope.byUser}
+      group by t.id, t.title
+    ),
+    events(kind, id, title, event_at) as (
+      select 'started', id, title, first_move from per_task where first_move >= ${scope.from}
+      union all
+      select 'completed', id, title, completed_at from per_task where completed_at is not null
+      union all
+      select 'reopened', id, title, reopened_at from per_task where reopened_at is not null
+    ),
+    ranked as (
+      select kind, id, title, event_at, count(*) over (partition by kind) as total,
+        row_number() over (partition by kind order by event_at desc, id desc) as place
+      from events
+    ),
+    timeline(at, is_event, day, kind) as (
+      select cast(from_at as text), 0, cast(day as text), cast(null as text) from days
+      union all
+      select t.created_at, 1, null, 'created_per_day' from tasks t
+      where t.project_id = ${scope.projectId} and t.created_at >= ${scope.from} and t.created_at < ${scope.before}
+        ${scope.byUser}
+      union all
+      select event_at, 1, null, 'completed_per_day' from events where kind = 'completed'
+    ),
+    dated as (
+      select kind, is_event,
+        max(day) over (order by at, is_event rows between unbounded preceding and current row) as day
+      from timeline
+    )
+    select kind, id, title, event_at, total from ranked where place <= ${TASKS_REPORT_LIST_LIMIT}
+    union all
+    select kind, cast(null as integer), cast(null as text), day, count(*) from dated where is_event = 1
+    group by kind, day`;
 }
 
 /**
@@ -107,42 +148,6 @@ function overdueTasks(scope: TaskScope, today: string) {
       and t.deadline >= ${days[0]!.day} and t.deadline <= ${days.at(-1)!.day} and t.deadline < ${today}
       and (t.completed = 0 or t.completed_at >= d.before_at) ${scope.byUser}
     ${limit}`;
-}
-
-/**
- * Tasks created and tasks completed (at their last completion in the range) per day of the range.
- * Each event takes the day of the latest day start before it: the day starts and the events are
- * sorted together once, instead of comparing every event with every day.
- */
-function dailySeries(scope: TaskScope) {
-  return sql<{ day: string; created: number | string; completed: number | string }>`
-    with days(day, from_at, before_at) as (${localDaysSql(scope.days)}),
-    events(kind, event_at) as (
-      select 'created', t.created_at from tasks t
-      where t.project_id = ${scope.projectId} and t.created_at >= ${scope.from} and t.created_at < ${scope.before}
-        ${scope.byUser}
-      union all
-      select 'completed', max(l.created_at) from task_logs l join tasks t on t.id = l.task_id
-      where l.field = 'completed' and l.old_value = 'false' and l.new_value = 'true'
-        and l.created_at >= ${scope.from} and l.created_at < ${scope.before}
-        and t.project_id = ${scope.projectId} ${scope.byUser}
-      group by l.task_id
-    ),
-    timeline(at, is_event, day, kind) as (
-      select cast(from_at as text), 0, cast(day as text), cast(null as text) from days
-      union all
-      select event_at, 1, null, kind from events
-    ),
-    dated as (
-      select kind, is_event,
-        max(day) over (order by at, is_event rows between unbounded preceding and current row) as day
-      from timeline
-    )
-    select day,
-      sum(case when kind = 'created' then 1 else 0 end) as created,
-      sum(case when kind = 'completed' then 1 else 0 end) as completed
-    from dated where is_event = 1
-    group by day`;
 }
 
 /** The member a report is filtered by: one of the project's, or someone still assigned to its tasks. */
@@ -195,16 +200,22 @@ export async function tasksReport(
   const days = localDays(start_date, end_date, clock.timeZone);
   const scope: TaskScope = { projectId, days, from: days[0]!.from, before: days.at(-1)!.before, byUser: assignedTo(user_id) };
   const run = <T>(query: RawBuilder<T>) => query.execute(db).then((result) => result.rows);
-  const [created, started, completed, reopened, overdue, series] = await Promise.all([
+  const [created, logged, overdue] = await Promise.all([
     run(createdTasks(scope)),
-    run(startedTasks(scope)),
-    run(flagChangedTasks(scope, 'false', 'true')),
-    run(flagChangedTasks(scope, 'true', 'false')),
+    run(loggedTasks(scope)),
     run(overdueTasks(scope, clock.today)),
-    run(dailySeries(scope)),
   ]);
-  const perDay = new Map(series.map((row) => [String(row.day), row]));
-  const rows: Record<TaskMetric, MetricRow[]> = { created, started, completed, reopened, overdue };
+  const loggedAs = (kind: LoggedRow['kind']) => logged.filter((row) => row.kind === kind);
+  const countsByDay = (kind: LoggedRow['kind']) =>
+    new Map(loggedAs(kind).map((row) => [String(row.event_at), Number(row.total)]));
+  const [createdPerDay, completedPerDay] = [countsByDay('created_per_day'), countsByDay('completed_per_day')];
+  const rows: Record<TaskMetric, MetricRow[]> = {
+    created,
+    started: loggedAs('started'),
+    completed: loggedAs('completed'),
+    reopened: loggedAs('reopened'),
+    overdue,
+  };
   return {
     start_date,
     end_date,
@@ -212,8 +223,8 @@ export async function tasksReport(
     user,
     days: days.map(({ day }) => ({
       day,
-      created: Number(perDay.get(day)?.created ?? 0),
-      completed: Number(perDay.get(day)?.completed ?? 0),
+      created: createdPerDay.get(day) ?? 0,
+      completed: completedPerDay.get(day) ?? 0,
     })),
     metrics: Object.fromEntries(
       TASK_METRICS.map((metric) => [metric, metricOf(rows[metric], clock.timeZone, metric === 'overdue')]),
