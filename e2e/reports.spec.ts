@@ -21,6 +21,7 @@ const TEXT = {
     twoAndHalf: '2.5 h',
     tooLong: 'The daily view covers at most 30 days.',
     sidebar: 'Reports',
+    preview: '2.5 h logged',
   },
   es: {
     hoursCard: 'Horas',
@@ -30,6 +31,7 @@ const TEXT = {
     twoAndHalf: '2,5 h',
     tooLong: 'La vista por días abarca como máximo 30 días.',
     sidebar: 'Informes',
+    preview: '2,5 h registradas',
   },
 } as const;
 
@@ -62,7 +64,8 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     );
 
     await page.goto(`/project/${project.id}/report`);
-    await expect(page.getByRole('link', { name: text.hoursCard, exact: true })).toBeVisible();
+    // The card shows the report's key figure over the range it opens on.
+    await expect(page.getByRole('link', { name: text.hoursCard, exact: true })).toContainText(text.preview);
     await screenshotAtEachWidth(page, `report-index-${language}`);
     await page.getByRole('link', { name: text.hoursCard, exact: true }).click();
     await expect(page).toHaveURL(

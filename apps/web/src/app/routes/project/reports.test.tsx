@@ -57,7 +57,7 @@ describe('/project/:id/report', { timeout: 20_000 }, () => {
   it('links every report with its defaults: 7 days ago to today, by day, everyone, the running milestone, the first board', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 26, 23, 30));
-    signedIn({
+    const { reportCalls } = signedIn({
       '/projects/7/milestones': {
         body: {
           data: [
@@ -81,6 +81,7 @@ describe('/project/:id/report', { timeout: 20_000 }, () => {
         },
       },
       '/projects/7/boards': { body: { data: [makeBoard({ id: 12 }), makeBoard({ id: 15 })] } },
+      '/projects/7/reports/hours': { body: { data: hours } },
     });
     renderApp('/project/7/report');
     const list = await screen.findByRole('list', { name: 'Reports' });
@@ -93,6 +94,13 @@ describe('/project/:id/report', { timeout: 20_000 }, () => {
     expect(href('Lead time')).toBe('/project/7/report/lead');
     expect(href('Workload')).toBe('/project/7/report/workload/2026-11-19/2026-11-26/all');
     await waitFor(() => expect(href('Burndown')).toBe('/project/7/report/burndown/4'));
+    // Each card shows its report's key figure over the same range, asked of the same API.
+    await within(linkOf(list, 'Hours')).findByText('6.75 h logged');
+    expect(reportCalls('hours').map((call) => call.url)).toEqual([
+      '/api/projects/7/reports/hours?start_date=2026-11-19&end_date=2026-11-26&filter=day',
+    ]);
+    // A report that cannot answer keeps its card, without a figure.
+    expect(within(linkOf(list, 'Commits')).queryByText(/^Commits: /)).toBeNull();
     expect(href('Burnup')).toBe('/project/7/report/burnup/4');
     expect(href('Task progress')).toBe('/project/7/report/taskprogress/2026-11-19/2026-11-26/12');
   });

@@ -59,6 +59,13 @@ export default function ReportsRoute() {
       title={project ? `${t('pages.reports')} · ${project.name}` : t('pages.reports')}
       kinds={REPORT_KINDS}
       targetOf={targetOf}
+      context={{
+        projectId: id,
+        start_date: defaults.start_date,
+        end_date: defaults.end_date,
+        milestoneId: milestone?.milestone_id ?? null,
+        boardId: board?.id ?? null,
+      }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
+import { ReportPreview, type PreviewContext } from './report-preview';
 
 /** Where a report's card leads: its address, or the page that makes what it needs first. */
 export type ReportTarget = { href: string } | { needs: 'milestone' | 'board'; href: string };
@@ -13,10 +14,12 @@ interface ReportIndexProps<Kind extends string> {
   kinds: readonly Kind[];
   /** A report's address with its default parameters, or the page that makes what it needs. */
   targetOf: (kind: Kind) => ReportTarget;
+  /** What the cards' live figures are computed over: the parameters the links open with. */
+  context: PreviewContext;
 }
 
-/** /project/:id/report — a card per report, linking to it with its default parameters. */
-export function ReportIndex<Kind extends string>({ title, kinds, targetOf }: ReportIndexProps<Kind>) {
+/** /project/:id/report — a card per report, linking to it with its default parameters, with its live figure. */
+export function ReportIndex<Kind extends string>({ title, kinds, targetOf, context }: ReportIndexProps<Kind>) {
   const { t } = useTranslation('reports');
   return (
     <Page title={title}>
@@ -31,7 +34,7 @@ export function ReportIndex<Kind extends string>({ title, kinds, targetOf }: Rep
       >
         {kinds.map((kind) => (
           <li key={kind}>
-            <ReportCard kind={kind} target={targetOf(kind)} />
+            <ReportCard kind={kind} target={targetOf(kind)} context={context} />
           </li>
         ))}
       </SimpleGrid>
@@ -43,7 +46,7 @@ export function ReportIndex<Kind extends string>({ title, kinds, targetOf }: Rep
  * A report's card: its link is named by the report's title and described by its line (or, for
  * a report that needs a milestone or a board the project lacks, by how to make one).
  */
-function ReportCard({ kind, target }: { kind: string; target: ReportTarget }) {
+function ReportCard({ kind, target, context }: { kind: string; target: ReportTarget; context: PreviewContext }) {
   const { t } = useTranslation('reports');
   const id = useId();
   const needs = 'needs' in target ? target.needs : null;
@@ -63,6 +66,7 @@ function ReportCard({ kind, target }: { kind: string; target: ReportTarget }) {
       <Text id={`${id}-text`} size="sm" c="dimmed" mt={4}>
         {needs ? t(`index.needs_${needs}`) : t(`descriptions.${kind}`)}
       </Text>
+      {!needs && <ReportPreview kind={kind} context={context} />}
     </Card>
   );
 }
