@@ -242,8 +242,8 @@ function taskRows(course: CourseDrafts) {
 }
 
 /**
- * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys, lessons and code
- * hosting are left empty (bench/lessons generates its own lessons).
+ * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys, lessons, code
+ * hosting and stand-ups are left empty (bench/lessons generates its own lessons).
  */
 export function courseRows(course: CourseDrafts, passwordHash: string): CourseRows {
   return {
@@ -255,6 +255,7 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     lesson_votes: [],
     lesson_views: [],
     lesson_reports: [],
+    standups: [],
     repositories: [],
     repository_branches: [],
     commits: [],

@@ -42,6 +42,7 @@ export const TABLES = [
   { name: 'lesson_votes', key: ['lesson_id', 'user_id'] },
   { name: 'lesson_views', key: ['lesson_id', 'user_id'] },
   { name: 'lesson_reports', key: ['lesson_id', 'user_id'] },
+  { name: 'standups', key: ['id'] },
 ] as const satisfies readonly { name: TableName; key: readonly string[] }[];
 
 // Compile-time guard: a table added to the server's Database type must be listed above.

@@ -28,6 +28,7 @@ import { milestonesFeature } from './features/milestones/milestones.feature.js';
 import { profileFeature } from './features/profile/profile.feature.js';
 import { projectsFeature } from './features/projects/projects.feature.js';
 import { reportsFeature } from './features/reports/reports.feature.js';
+import { standupsFeature } from './features/standups/standups.feature.js';
 import { tasksFeature } from './features/tasks/tasks.feature.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await lessonsFeature(app, core);
   await codeHostingFeature(app, core);
   await reportsFeature(app, core);
+  await standupsFeature(app, core);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);

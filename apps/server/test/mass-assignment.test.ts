@@ -6,7 +6,7 @@ import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';
 import { startFakeHost, type FakeHost } from './helpers/fake-code-hosts.js';
 import { tokenFromLink } from './helpers/mailbox.js';
-import { WRITE_ROWS, type WriteContext, type WriteRow } from './helpers/mass-assignment-rows.js';
+import { STANDUP, WRITE_ROWS, type WriteContext, type WriteRow } from './helpers/mass-assignment-rows.js';
 import { sampleRotating } from './helpers/permission-matrix.js';
 import { addMember, apiAs, defaultFolderId, setAccount } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
@@ -74,6 +74,7 @@ const TABLES = [
   'lesson_votes',
   'lesson_views',
   'lesson_reports',
+  'standups',
   'repositories',
   'commits',
   'pull_requests',
@@ -183,6 +184,14 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
       if (published) await apiAs(t.app, headers.admin)('POST', `/api/lessons/${id}/approve`);
       return id;
     };
+    /** A new project of the owner's with the member in it (who has no stand-up there yet). */
+    const standupProject = async () => {
+      const owner = apiAs(t.app, headers.owner);
+      const id = (await owner('POST', '/api/projects', { name: 'Stand-ups' })).json().data.id as number;
+      const folderId = await defaultFolderId(apiAs(t.app, headers.member));
+      await addMember(t.db, { projectId: id, userId: context.memberId, role: 'member', folderId });
+      return id;
+    };
     const linkRepository = (payload: object) =>
       apiAs(t.app, headers.owner)('POST', `/api/projects/${projectId}/repositories`, {
         url: `course/app-${++sequence}`,
@@ -201,6 +210,12 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
       },
       pendingLessonId: () => writeLesson(false),
       publishedLessonId: () => writeLesson(true),
+      standupProjectId: standupProject,
+      async standupId() {
+        const id = await standupProject();
+        const written = await apiAs(t.app, headers.member)('POST', `/api/projects/${id}/standups`, STANDUP);
+        return written.json().data.id as number;
+      },
       async invitationId() {
         const owner = apiAs(t.app, headers.owner);
         const projectId = (await owner('POST', '/api/projects', { name: 'Inviting' })).json().data

@@ -54,6 +54,8 @@ interface Fixture extends BoardFixture {
   repositoryId: number;
   /** A commit address the member linked to the fixture's task by hand. */
   taskCommitId: number;
+  /** Today's stand-up of the member. */
+  standupId: number;
 }
 
 interface Row {
@@ -126,6 +128,44 @@ const LESSON_INPUT = {
   tags: ['git'],
   language: 'en',
 };
+
+/**
+ * Stand-ups (docs/api-standups.md): read by whoever sees the project; owners and members submit their
+ * own, once a day (the fixture's member already did today: 409); only the author edits one.
+ */
+const STANDUP_INPUT = { did: 'Set up CI', will_do: 'Write tests', hours: 3, stress: 2, feeling: 4 };
+const standupRows: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/projects/:id/standups',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/standups` }),
+    expected: VIEW,
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/standups',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/standups`, payload: STANDUP_INPUT }),
+    expected: status(201, 409, 403, 404, 401, 403, 404, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/projects/:id/standups/analysis',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/standups/analysis` }),
+    expected: VIEW,
+  },
+  {
+    method: 'GET',
+    route: '/api/standups/:id',
+    request: (f) => ({ url: `/api/standups/${f.standupId}` }),
+    expected: VIEW,
+  },
+  {
+    method: 'PUT',
+    route: '/api/standups/:id',
+    request: (f) => ({ url: `/api/standups/${f.standupId}`, payload: { ...STANDUP_INPUT, hours: 4 } }),
+    expected: status(403, 200, 403, 404, 401, 403, 404, 404),
+  },
+];
 
 /** Code hosting (docs/api-code-hosting.md): owners link and unlink, members sync and link commits, viewers read. */
 const codeHostingRows: Row[] = [
@@ -391,6 +431,7 @@ const TABLE: Row[] = [
   },
   ...invitationRows(''),
   ...lessonRows,
+  ...standupRows,
   ...codeHostingRows,
   ...reportRows,
   ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
@@ -507,6 +548,8 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
       url: 'https://git.example.edu/team/app/commit/1a2b3c',
     });
     expect(linked.statusCode, linked.body).toBe(200);
+    const standup = await member.api('POST', `/api/projects/${projectId}/standups`, STANDUP_INPUT);
+    expect(standup.statusCode, standup.body).toBe(201);
     const link = await t.db
       .selectFrom('task_commits')
       .select('id')
@@ -517,6 +560,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
       projectId,
       repositoryId: repository.json().data.id,
       taskCommitId: link.id,
+      standupId: standup.json().data.id,
       pendingLessonId,
       publishedLessonId,
       invitationId: invited.json().data.id,

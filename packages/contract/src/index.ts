@@ -18,6 +18,7 @@ export * from './comments.js';
 export * from './checklists.js';
 export * from './attachments.js';
 export * from './lessons.js';
+export * from './standups.js';
 export * from './boards.js';
 export * from './realtime.js';
 export * from './apply-board-event.js';

@@ -17,6 +17,7 @@ import enLabels from './en/labels.json';
 import enLessons from './en/lessons.json';
 import enCodeHosting from './en/code_hosting.json';
 import enReports from './en/reports.json';
+import enStandups from './en/standups.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -36,6 +37,7 @@ import esLabels from './es/labels.json';
 import esLessons from './es/lessons.json';
 import esCodeHosting from './es/code_hosting.json';
 import esReports from './es/reports.json';
+import esStandups from './es/standups.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -62,6 +64,7 @@ export const resources = {
     lessons: enLessons,
     code_hosting: enCodeHosting,
     reports: enReports,
+    standups: enStandups,
   },
   es: {
     common: esCommon,
@@ -83,6 +86,7 @@ export const resources = {
     lessons: esLessons,
     code_hosting: esCodeHosting,
     reports: esReports,
+    standups: esStandups,
   },
 } as const;
 
@@ -115,6 +119,7 @@ const catalogLoaders = {
     lessons: () => import('./en/lessons.json'),
     code_hosting: () => import('./en/code_hosting.json'),
     reports: () => import('./en/reports.json'),
+    standups: () => import('./en/standups.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -136,6 +141,7 @@ const catalogLoaders = {
     lessons: () => import('./es/lessons.json'),
     code_hosting: () => import('./es/code_hosting.json'),
     reports: () => import('./es/reports.json'),
+    standups: () => import('./es/standups.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

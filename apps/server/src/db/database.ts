@@ -32,6 +32,7 @@ import type {
   WebhookDeliveriesTable,
 } from '../features/code-hosting/code-hosting.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
+import type { StandupsTable } from '../features/standups/standups.table.js';
 import type {
   TaskAssigneesTable,
   TaskCommitsTable,
@@ -77,6 +78,7 @@ export interface Database {
   pull_request_tasks: PullRequestTasksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   jobs: JobsTable;
+  standups: StandupsTable;
 }
 
 export type Db = Kysely<Database>;

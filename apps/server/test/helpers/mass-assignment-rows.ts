@@ -24,6 +24,10 @@ export interface WriteContext {
     /** The signed OAuth state of a GitHub repository waiting for its owner's consent. */
     githubOauthState(): Promise<string>;
     publishedLessonId(): Promise<number>;
+    /** A new project of the owner's where the member is a member and has no stand-up yet. */
+    standupProjectId(): Promise<number>;
+    /** Today's stand-up of the member, in a new project. */
+    standupId(): Promise<number>;
   };
 }
 
@@ -40,6 +44,9 @@ export interface WriteRow {
   /** Fields of this route's own input, which the client legitimately sets here. */
   clientFields?: readonly string[];
 }
+
+/** A valid stand-up (docs/api-standups.md). */
+export const STANDUP = { did: 'Set up CI', will_do: 'Write tests', hours: 3, stress: 2, feeling: 4 };
 
 const sync =
   (url: (c: WriteContext) => string, payload: Record<string, unknown> = {}) =>
@@ -354,4 +361,17 @@ export const WRITE_ROWS: WriteRow[] = [
       payload: decision === 'unpublish' ? { reason: 'Outdated.' } : {},
     }),
   })),
+  {
+    method: 'POST',
+    route: '/api/projects/:id/standups',
+    request: async (c) => ({
+      url: `/api/projects/${await c.fresh.standupProjectId()}/standups`,
+      payload: STANDUP,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/standups/:id',
+    request: async (c) => ({ url: `/api/standups/${await c.fresh.standupId()}`, payload: STANDUP }),
+  },
 ];

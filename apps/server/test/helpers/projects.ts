@@ -34,6 +34,7 @@ const TABLES = [
   'checklist_items',
   'attachments',
   'lessons',
+  'standups',
   'repositories',
   'commits',
   'pull_requests',

@@ -7,6 +7,7 @@ import { MembersDialog } from '../features/members/components/members-dialog';
 import { useProject } from '../features/projects/api/get-project';
 import { ProjectHeader } from '../features/projects/components/project-header';
 import { ProjectSidebar } from '../features/projects/components/project-sidebar';
+import { useStandupReminder } from '../features/standups/api/use-standup-reminder';
 import { isApiError } from '../lib/api-error';
 import { useCurrentUser } from '../lib/session';
 import { RouteFallback } from './app-layout';
@@ -22,6 +23,7 @@ export default function ProjectLayout() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { data: project, error, isPending, refetch } = useProject(id);
+  const standupReminder = useStandupReminder(id, user?.id ?? 0, can(project?.role, 'work.report_own'));
 
   if (isPending) return <RouteFallback />;
   if (error || !project) {
@@ -53,7 +55,7 @@ export default function ProjectLayout() {
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Paper withBorder radius="md">
-        <ProjectSidebar projectId={id} />
+        <ProjectSidebar projectId={id} reminders={{ standups: standupReminder }} />
       </Paper>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <ProjectHeader project={project} actions={members} />

@@ -8,6 +8,7 @@ import * as createIdempotencyKeys from './2026_11_24_0100_create_idempotency_key
 import * as createLessons from './2026_11_25_2200_create_lessons.js';
 import * as createCodeHosting from './2026_11_26_0500_create_code_hosting.js';
 import * as addReportSettings from './2026_11_26_0800_add_report_settings.js';
+import * as createStandups from './2026_11_26_1000_create_standups.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_2200_create_lessons': createLessons,
   '2026_11_26_0500_create_code_hosting': createCodeHosting,
   '2026_11_26_0800_add_report_settings': addReportSettings,
+  '2026_11_26_1000_create_standups': createStandups,
 };

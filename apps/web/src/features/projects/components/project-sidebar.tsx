@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Stack, Tooltip } from '@mantine/core';
 import {
   IconChartBar,
   IconBulb,
@@ -32,23 +32,41 @@ const ENTRIES: SidebarEntry[] = [
   { key: 'repositories', path: 'repositories', Icon: IconCode },
 ];
 
+interface ProjectSidebarProps {
+  projectId: string;
+  /**
+   * Entries with something waiting for the reader (today's stand-up not submitted yet), by key:
+   * a dot on the icon, and this text as the entry's name.
+   */
+  reminders?: Partial<Record<string, string>>;
+}
+
 /** The left icon bar of every /project/:id screen (docs/spec.md §2). */
-export function ProjectSidebar({ projectId }: { projectId: string }) {
+export function ProjectSidebar({ projectId, reminders = {} }: ProjectSidebarProps) {
   const { t } = useTranslation('projects');
   const base = `/project/${encodeURIComponent(projectId)}`;
   return (
     <Stack component="nav" aria-label={t('sidebar')} gap="xs" p="xs">
-      {ENTRIES.map(({ key, path, Icon, end }) => (
-        <Tooltip key={key} label={t(`nav.${key}`)} position="right" withArrow>
-          <RouterNavLink to={path === '' ? base : `${base}/${path}`} end={end} aria-label={t(`nav.${key}`)}>
-            {({ isActive }) => (
-              <ActionIcon component="span" size="lg" variant={isActive ? 'filled' : 'subtle'} aria-hidden>
-                <Icon size={20} aria-hidden />
-              </ActionIcon>
-            )}
-          </RouterNavLink>
-        </Tooltip>
-      ))}
+      {ENTRIES.map(({ key, path, Icon, end }) => {
+        const reminder = reminders[key];
+        return (
+          <Tooltip key={key} label={reminder ?? t(`nav.${key}`)} position="right" withArrow>
+            <RouterNavLink
+              to={path === '' ? base : `${base}/${path}`}
+              end={end}
+              aria-label={reminder ?? t(`nav.${key}`)}
+            >
+              {({ isActive }) => (
+                <Indicator disabled={reminder === undefined} color="red" size={9} offset={4} withBorder>
+                  <ActionIcon component="span" size="lg" variant={isActive ? 'filled' : 'subtle'} aria-hidden>
+                    <Icon size={20} aria-hidden />
+                  </ActionIcon>
+                </Indicator>
+              )}
+            </RouterNavLink>
+          </Tooltip>
+        );
+      })}
     </Stack>
   );
 }
