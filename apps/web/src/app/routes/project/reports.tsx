@@ -1,6 +1,8 @@
 import type { Board, Milestone } from '@teamboard/contract';
+import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Page } from '../../../components/page';
 import { useBoards } from '../../../features/boards/api/get-boards';
 import { useMilestones } from '../../../features/milestones/api/get-milestones';
 import { useProject } from '../../../features/projects/api/get-project';
@@ -34,8 +36,19 @@ export default function ReportsRoute() {
   const { id = '' } = useParams();
   // The layout has loaded the project already: this reads the cache.
   const { data: project } = useProject(id);
-  const { data: milestones = [] } = useMilestones(id);
-  const { data: boards = [] } = useBoards(id);
+  const milestonesQuery = useMilestones(id);
+  const boardsQuery = useBoards(id);
+  const title = project ? `${t('pages.reports')} · ${project.name}` : t('pages.reports');
+  // The milestone and board reports' links depend on them: no card before they are known.
+  if (milestonesQuery.isPending || boardsQuery.isPending) {
+    return (
+      <Page title={title}>
+        <Loader size="sm" aria-label={t('common:loading')} />
+      </Page>
+    );
+  }
+  const milestones = milestonesQuery.data ?? [];
+  const boards = boardsQuery.data ?? [];
   const defaults = defaultReportParams();
   const milestone = currentMilestone(milestones, localToday());
   const board: Board | undefined = boards[0];
@@ -56,7 +69,7 @@ export default function ReportsRoute() {
 
   return (
     <ReportIndex
-      title={project ? `${t('pages.reports')} · ${project.name}` : t('pages.reports')}
+      title={title}
       kinds={REPORT_KINDS}
       targetOf={targetOf}
       context={{
