@@ -120,4 +120,24 @@ describe('benchmarks (one tiny pass each)', () => {
     });
     expectFiniteFigures(results, 7);
   });
+
+  it('stand-ups: the analysis page’s API on a 6-member team’s 560 stand-ups', async () => {
+    const results = await runBenchmark('standups', {
+      BENCH_REQUESTS: '3',
+      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      BENCH_DATABASE_URL: POSTGRES_URL,
+    });
+    expectFiniteFigures(results, 11);
+  });
+
+  it('evaluations: the results of team peer evaluations and of a course-wide one', async () => {
+    const results = await runBenchmark('evaluations', {
+      BENCH_TEAMS: '2',
+      BENCH_COURSE_MEMBERS: '8',
+      BENCH_REQUESTS: '3',
+      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      BENCH_DATABASE_URL: POSTGRES_URL,
+    });
+    expectFiniteFigures(results, 10);
+  });
 });

@@ -38,5 +38,10 @@ export function emptyCourse(): CourseDrafts {
     hours: [],
     comments: [],
     checklistItems: [],
+    standups: [],
+    evaluations: [],
+    evaluationQuestions: [],
+    evaluationResponses: [],
+    evaluationAnswers: [],
   };
 }

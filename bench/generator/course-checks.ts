@@ -41,8 +41,30 @@ function invariantQueries(now: string): Record<string, RawBuilder<unknown>> {
       or (completed = 0 and completed_at is not null)`,
     'pending invitation to a member': sql`select i.id from project_invitations i join users u on u.email = i.email
       join project_members m on m.project_id = i.project_id and m.user_id = u.id`,
+    'stand-up not by an owner or member, or before they joined': sql`select s.id from standups s
+      left join project_members m on m.project_id = s.project_id and m.user_id = s.user_id
+      where m.id is null or m.role = 'viewer' or s.created_at < m.joined_at`,
+    'stand-up day not the day it was written (UTC)': sql`select id from standups where substr(created_at, 1, 10) <> day`,
+    'evaluation member not in its project': sql`select em.evaluation_id from evaluation_members em
+      join evaluations e on e.id = em.evaluation_id
+      left join project_members m on m.project_id = e.project_id and m.user_id = em.user_id where m.id is null`,
+    'evaluation answer by or about someone not selected, or about the rater': sql`select a.id from evaluation_answers a
+      join evaluation_responses r on r.id = a.response_id
+      left join evaluation_members rm on rm.evaluation_id = r.evaluation_id and rm.user_id = r.respondent_id
+      left join evaluation_members sm on sm.evaluation_id = r.evaluation_id and sm.user_id = a.subject_id
+      where rm.user_id is null or sm.user_id is null or a.subject_id = r.respondent_id`,
+    'evaluation answer of the wrong kind or another evaluation': sql`select a.id from evaluation_answers a
+      join evaluation_responses r on r.id = a.response_id join evaluation_questions q on q.id = a.question_id
+      where q.evaluation_id <> r.evaluation_id or (q.kind = 'scale' and (a.score is null or a.text is not null))
+      or (q.kind = 'text' and (a.text is null or a.score is not null))`,
+    'evaluation response outside its evaluation’s sent week': sql`select r.id from evaluation_responses r
+      join evaluations e on e.id = r.evaluation_id
+      where r.submitted_at < e.sent_at or substr(r.submitted_at, 1, 10) < e.initial_date
+      or substr(r.submitted_at, 1, 10) > e.deadline`,
     'written after now': sql`select id from task_logs where created_at > ${now} union all
-      select id from hours where created_at > ${now} union all select id from comments where created_at > ${now}`,
+      select id from hours where created_at > ${now} union all select id from comments where created_at > ${now}
+      union all select id from standups where created_at > ${now}
+      union all select id from evaluation_responses where updated_at > ${now}`,
   };
 }
 

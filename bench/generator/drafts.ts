@@ -153,6 +153,56 @@ export interface ChecklistItemDraft extends Draft {
   position: number;
 }
 
+/** StandupsService.create: the author's stand-up for the project's day (UTC here), never edited. */
+export interface StandupDraft extends Draft {
+  project: ProjectDraft;
+  user: UserDraft;
+  day: string;
+  did: string;
+  will_do: string;
+  blockers: string;
+  is_blocked: boolean;
+  hours: number;
+  stress: number;
+  feeling: number;
+}
+
+/** EvaluationsService.create then send: a team (peer) evaluation, its selected members. */
+export interface EvaluationDraft extends Draft {
+  project: ProjectDraft;
+  created_by: UserDraft;
+  title: string;
+  description: string;
+  type: 'team' | 'project';
+  initial_date: string;
+  deadline: string;
+  /** Sent once (markSent: updated_at too); never closed early. */
+  sent_at: number;
+  members: UserDraft[];
+}
+
+export interface EvaluationQuestionDraft extends Draft {
+  evaluation: EvaluationDraft;
+  position: number;
+  kind: 'scale' | 'text';
+  text: string;
+}
+
+/** saveResponse with submit: one respondent's answers, submitted when written (`at`). */
+export interface EvaluationResponseDraft extends Draft {
+  evaluation: EvaluationDraft;
+  respondent: UserDraft;
+}
+
+export interface EvaluationAnswerDraft extends Draft {
+  response: EvaluationResponseDraft;
+  question: EvaluationQuestionDraft;
+  /** The rated member (team); null in a project evaluation. */
+  subject: UserDraft | null;
+  score: number | null;
+  text: string | null;
+}
+
 /** Everything a course is made of, table by table. */
 export interface CourseDrafts {
   users: UserDraft[];
@@ -171,4 +221,9 @@ export interface CourseDrafts {
   hours: HourDraft[];
   comments: CommentDraft[];
   checklistItems: ChecklistItemDraft[];
+  standups: StandupDraft[];
+  evaluations: EvaluationDraft[];
+  evaluationQuestions: EvaluationQuestionDraft[];
+  evaluationResponses: EvaluationResponseDraft[];
+  evaluationAnswers: EvaluationAnswerDraft[];
 }

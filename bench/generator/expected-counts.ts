@@ -28,5 +28,12 @@ export function expectedCounts(scale: CourseScale): Partial<TableCounts> {
     hours: scale.hours,
     comments: scale.comments,
     attachments: 0,
+    standups: scale.teams * scale.standupsPerTeam,
+    evaluations: scale.teams * scale.evaluationsPerTeam,
+    evaluation_members: scale.teams * scale.evaluationsPerTeam * scale.studentsPerTeam,
+    evaluation_questions: scale.teams * scale.evaluationsPerTeam * 8,
+    evaluation_responses: scale.teams * scale.evaluationsPerTeam * scale.studentsPerTeam,
+    evaluation_answers:
+      scale.teams * scale.evaluationsPerTeam * scale.studentsPerTeam * (scale.studentsPerTeam - 1) * 8,
   };
 }

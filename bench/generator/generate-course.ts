@@ -12,6 +12,8 @@ import { assertValidScale, FULL_SCALE, type CourseScale } from './scale.js';
 import type { Db } from './server.js';
 import type { CourseSummary } from './summary.js';
 import { TABLES, type TableCounts } from './tables.js';
+import { createTeamEvaluations } from './evaluations.js';
+import { createTeamStandups } from './standups.js';
 import { createTeamTasks } from './tasks.js';
 import { createTeamWork } from './work.js';
 import { assertEmptyDatabase, writeCourse } from './write.js';
@@ -44,6 +46,9 @@ export function buildCourse(
   teamProjects.forEach((teamProject, index) => {
     createTeamWork(context, teamProject, createTeamTasks(context, teamProject), index);
   });
+  // Last, so a course without stand-ups or evaluations draws the same numbers as before they existed.
+  teamProjects.forEach((teamProject) => createTeamStandups(context, teamProject));
+  teamProjects.forEach((teamProject) => createTeamEvaluations(context, teamProject));
   return { course: numberCourse(context.course), teamProjects };
 }
 

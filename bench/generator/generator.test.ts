@@ -77,6 +77,13 @@ describe.skipIf(!isDatabaseAvailable)(`generateCourse, small scale (${TEST_DIALE
       tasks: 200 + 5 * 20,
       hours: 2000,
       comments: 400,
+      standups: 2 * 200,
+      // One peer evaluation per team: 5 students each rating the 4 others on 8 questions.
+      evaluations: 2,
+      evaluation_members: 2 * 5,
+      evaluation_questions: 2 * 8,
+      evaluation_responses: 2 * 5,
+      evaluation_answers: 2 * 5 * 4 * 8,
     });
     expect(counts.task_logs).toBeGreaterThan(counts.tasks);
     expect(counts.checklist_items).toBeGreaterThan(0);

@@ -241,9 +241,78 @@ function taskRows(course: CourseDrafts) {
   };
 }
 
+/** Stand-ups as StandupsService.create writes them (created_at = updated_at: never edited). */
+function standupRows(course: CourseDrafts) {
+  return {
+    standups: course.standups.map((standup) => ({
+      id: standup.id,
+      project_id: standup.project.id,
+      user_id: standup.user.id,
+      day: standup.day,
+      did: standup.did,
+      will_do: standup.will_do,
+      blockers: standup.blockers,
+      is_blocked: flag(standup.is_blocked),
+      hours: standup.hours,
+      stress: standup.stress,
+      feeling: standup.feeling,
+      created_at: iso(standup.at),
+      updated_at: iso(standup.at),
+    })),
+  };
+}
+
 /**
- * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys, lessons, code
- * hosting and stand-ups are left empty (bench/lessons generates its own lessons).
+ * Evaluations as create, send and saveAnswers (submit) write them: sent (updated_at = sent_at), the
+ * members and questions of the draft, one submitted response per member (updated_at = submitted_at).
+ */
+function evaluationRows(course: CourseDrafts) {
+  return {
+    evaluations: course.evaluations.map((evaluation) => ({
+      id: evaluation.id,
+      project_id: evaluation.project.id,
+      created_by: evaluation.created_by.id,
+      title: evaluation.title,
+      description: evaluation.description,
+      type: evaluation.type,
+      initial_date: evaluation.initial_date,
+      deadline: evaluation.deadline,
+      sent_at: iso(evaluation.sent_at),
+      closed_at: null,
+      created_at: iso(evaluation.at),
+      updated_at: iso(evaluation.sent_at),
+    })),
+    evaluation_members: links(course.evaluations, (evaluation) => evaluation.members).map(
+      ([evaluation, user]) => ({ evaluation_id: evaluation.id, user_id: user.id }),
+    ),
+    evaluation_questions: course.evaluationQuestions.map((question) => ({
+      id: question.id,
+      evaluation_id: question.evaluation.id,
+      position: question.position,
+      kind: question.kind,
+      text: question.text,
+    })),
+    evaluation_responses: course.evaluationResponses.map((response) => ({
+      id: response.id,
+      evaluation_id: response.evaluation.id,
+      respondent_id: response.respondent.id,
+      submitted_at: iso(response.at),
+      updated_at: iso(response.at),
+    })),
+    evaluation_answers: course.evaluationAnswers.map((answer) => ({
+      id: answer.id,
+      response_id: answer.response.id,
+      question_id: answer.question.id,
+      subject_id: answer.subject?.id ?? null,
+      score: answer.score,
+      text: answer.text,
+    })),
+  };
+}
+
+/**
+ * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys, lessons,
+ * knowledge forms and code hosting are left empty (bench/lessons generates its own lessons).
  */
 export function courseRows(course: CourseDrafts, passwordHash: string): CourseRows {
   return {
@@ -255,7 +324,11 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     lesson_votes: [],
     lesson_views: [],
     lesson_reports: [],
-    standups: [],
+    ...standupRows(course),
+    ...evaluationRows(course),
+    knowledge_forms: [],
+    knowledge_items: [],
+    knowledge_answers: [],
     repositories: [],
     repository_branches: [],
     commits: [],

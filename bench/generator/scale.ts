@@ -1,3 +1,5 @@
+import { semesterOf } from './calendar.js';
+
 /** How big a generated course is. Every number is a field, so tests can choose their own. */
 export interface CourseScale {
   teams: number;
@@ -25,6 +27,16 @@ export interface CourseScale {
   invitationsPerTeam: number;
   /** Share of tasks with a checklist (2–6 items). */
   checklistShare: number;
+  /**
+   * Stand-ups each team's students post over the semester (issue 18), split evenly among them: every
+   * weekday but a few, the rest on weekends. 0: none. From the day after they join (day one), so at most students × (semester days - 1).
+   */
+  standupsPerTeam: number;
+  /**
+   * Team (peer) evaluations per team (issue 18), spread over the semester, a week each: every student
+   * rates every other one on 8 questions (6 scale, 2 text) and submits. 0: none.
+   */
+  evaluationsPerTeam: number;
   /** The semester: first and last day (YYYY-MM-DD); the generator's "now" is the morning after. */
   semesterStart: string;
   semesterEnd: string;
@@ -49,6 +61,8 @@ export const FULL_SCALE: CourseScale = {
   comments: 20_000,
   invitationsPerTeam: 3,
   checklistShare: 0.3,
+  standupsPerTeam: 0,
+  evaluationsPerTeam: 0,
   ...SEMESTER,
 };
 
@@ -61,6 +75,8 @@ export const SMALL_SCALE: CourseScale = {
   tasksPerBoard: 20,
   hours: 2000,
   comments: 400,
+  standupsPerTeam: 200,
+  evaluationsPerTeam: 1,
 };
 
 export const SCALES = { full: FULL_SCALE, small: SMALL_SCALE } as const;
@@ -83,5 +99,15 @@ export function assertValidScale(scale: CourseScale): void {
   // Every team reports hours and comments on its own tasks, so every board needs some.
   if (scale.bigBoardTasks < 1 || scale.tasksPerBoard < 1) problems.push('every board needs at least 1 task');
   if (scale.semesterEnd <= scale.semesterStart) problems.push('semesterEnd must follow semesterStart');
+  if (
+    scale.standupsPerTeam < 0 ||
+    scale.standupsPerTeam > scale.studentsPerTeam * (semesterOf(scale).days - 1)
+  ) {
+    problems.push('standupsPerTeam must be 0 to one per student and semester day after the first');
+  }
+  if (scale.evaluationsPerTeam < 0) problems.push('evaluationsPerTeam must be at least 0');
+  if (scale.evaluationsPerTeam > 0 && (scale.studentsPerTeam < 2 || semesterOf(scale).days < 14)) {
+    problems.push('evaluationsPerTeam needs 2 students per team and a semester of 14 days');
+  }
   if (problems.length > 0) throw new Error(`Invalid course scale: ${problems.join('; ')}`);
 }

@@ -43,6 +43,14 @@ export const TABLES = [
   { name: 'lesson_views', key: ['lesson_id', 'user_id'] },
   { name: 'lesson_reports', key: ['lesson_id', 'user_id'] },
   { name: 'standups', key: ['id'] },
+  { name: 'evaluations', key: ['id'] },
+  { name: 'evaluation_members', key: ['evaluation_id', 'user_id'] },
+  { name: 'evaluation_questions', key: ['id'] },
+  { name: 'evaluation_responses', key: ['id'] },
+  { name: 'evaluation_answers', key: ['id'] },
+  { name: 'knowledge_forms', key: ['id'] },
+  { name: 'knowledge_items', key: ['id'] },
+  { name: 'knowledge_answers', key: ['id'] },
 ] as const satisfies readonly { name: TableName; key: readonly string[] }[];
 
 // Compile-time guard: a table added to the server's Database type must be listed above.

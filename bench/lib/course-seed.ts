@@ -1,15 +1,25 @@
 import { sql } from 'kysely';
 import { join } from 'node:path';
-import { generateCourse, SCALES, studentEmail, type ScaleName } from '../generator/index.js';
+import {
+  generateCourse,
+  SCALES,
+  studentEmail,
+  type CourseScale,
+  type ScaleName,
+} from '../generator/index.js';
 import { createDatabase, migrateToLatest, type DatabaseConfig } from '../generator/server.js';
 import { createScratchDatabase, type ScratchDatabase } from './services.js';
 
 /** What the API benchmark drives: the big board's ids and the accounts that may use it. */
 export interface SeededCourse {
   password: string;
+  /** Team 1's project (the big board's). */
+  projectId: number;
+  /** Every team's project and its owner (the team's first student), in team order. */
+  projects: { projectId: number; ownerEmail: string }[];
   /** Every student of the course (sign-in rotates through them). */
   studentEmails: string[];
-  counts: { tasks: number; hours: number; users: number };
+  counts: { tasks: number; hours: number; users: number; standups: number };
   bigBoard: { id: number; taskIds: number[]; columnIds: number[] };
 }
 
@@ -22,12 +32,12 @@ export interface Seeded {
 }
 
 /**
- * Generates the course (seed 42) where the built app will find it: the SQLite file of `dataDir`,
+ * Generates the course (seed 42; a named scale or a bench's own) where the built app will find it: the SQLite file of `dataDir`,
  * or a scratch PostgreSQL database when `postgresUrl` is given (dropped by `dispose`).
  */
 export async function seedCourse(
   dataDir: string,
-  options: { scale: ScaleName; postgresUrl?: string },
+  options: { scale: ScaleName | CourseScale; postgresUrl?: string },
 ): Promise<Seeded> {
   const scratch: ScratchDatabase | null = options.postgresUrl
     ? await createScratchDatabase(options.postgresUrl)
@@ -39,12 +49,16 @@ export async function seedCourse(
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const summary = await generateCourse(db, { seed: 42, scale: SCALES[options.scale] });
+    const scaleName = typeof options.scale === 'string' ? options.scale : 'custom';
+    const summary = await generateCourse(db, {
+      seed: 42,
+      scale: typeof options.scale === 'string' ? SCALES[options.scale] : options.scale,
+    });
     // A bulk load leaves PostgreSQL without planner statistics until autovacuum's next pass; a
     // running server would have them, so measure with them.
     if (config.dialect === 'postgres') await sql`analyze`.execute(db);
     console.log(
-      `generated the ${options.scale} course in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `generated the ${scaleName} course in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const taskIds = await db
       .selectFrom('tasks')
@@ -62,8 +76,15 @@ export async function seedCourse(
       env: scratch ? { DATABASE_URL: scratch.url } : {},
       course: {
         password: summary.password,
+        projectId: summary.bigBoard.projectId,
+        projects: summary.projects.map(({ projectId, ownerEmail }) => ({ projectId, ownerEmail })),
         studentEmails,
-        counts: { tasks: summary.counts.tasks, hours: summary.counts.hours, users: summary.counts.users },
+        counts: {
+          tasks: summary.counts.tasks,
+          hours: summary.counts.hours,
+          users: summary.counts.users,
+          standups: summary.counts.standups,
+        },
         bigBoard: {
           id: summary.bigBoard.id,
           taskIds: taskIds.map((row) => row.id),

@@ -29,6 +29,8 @@ import { profileFeature } from './features/profile/profile.feature.js';
 import { projectsFeature } from './features/projects/projects.feature.js';
 import { reportsFeature } from './features/reports/reports.feature.js';
 import { standupsFeature } from './features/standups/standups.feature.js';
+import { evaluationsFeature } from './features/evaluations/evaluations.feature.js';
+import { knowledgeFeature } from './features/knowledge/knowledge.feature.js';
 import { tasksFeature } from './features/tasks/tasks.feature.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await codeHostingFeature(app, core);
   await reportsFeature(app, core);
   await standupsFeature(app, core);
+  await evaluationsFeature(app, core);
+  await knowledgeFeature(app, core);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);

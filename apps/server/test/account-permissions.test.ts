@@ -8,6 +8,7 @@ import {
   type Whose,
 } from './helpers/account-permission-rows.js';
 import { createBoardFixture, pngBytes } from './helpers/boards.js';
+import { insertKnowledgeForm } from './helpers/knowledge.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
 import { multipartFile } from './helpers/multipart.js';
@@ -30,6 +31,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
   const tally = new MatrixTally();
   const headers = {} as Record<Exclude<AccountActor, 'signed_out'>, TokenHeaders>;
   const setUpFolders = {} as Record<'user' | 'blocked' | 'other', number>;
+  const staffIds = {} as Record<'teacher' | 'other', number>;
   let avatarPath: string;
   let attachmentPath: string;
   let caseNumber = 0;
@@ -49,6 +51,8 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
       if (name !== 'walker') ids[name as keyof typeof emails] = created.id;
     }
     await setAccount(t.db, ids.teacher, { account_type: 'teacher', max_projects: null });
+    staffIds.teacher = ids.teacher;
+    staffIds.other = ids.other;
     await setAccount(t.db, ids.admin, { account_type: 'admin', max_projects: null });
     for (const name of ['user', 'teacher', 'admin', 'blocked'] as const) {
       headers[name] = await signIn(t.app, `${name}@uni.example`);
@@ -103,6 +107,10 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
       uniqueEmail: `newcomer${caseNumber}@uni.example`,
       avatarPath,
       attachmentPath,
+      knowledge: {
+        own: await insertKnowledgeForm(t.db, { createdBy: staffIds.teacher }),
+        foreign: await insertKnowledgeForm(t.db, { createdBy: staffIds.other, section: 'Nobody' }),
+      },
     };
   }
 

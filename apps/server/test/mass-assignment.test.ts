@@ -5,8 +5,15 @@ import { createBoardFixture, pngBytes } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';
 import { startFakeHost, type FakeHost } from './helpers/fake-code-hosts.js';
+import { insertKnowledgeForm } from './helpers/knowledge.js';
 import { tokenFromLink } from './helpers/mailbox.js';
-import { STANDUP, WRITE_ROWS, type WriteContext, type WriteRow } from './helpers/mass-assignment-rows.js';
+import {
+  evaluationInput,
+  STANDUP,
+  WRITE_ROWS,
+  type WriteContext,
+  type WriteRow,
+} from './helpers/mass-assignment-rows.js';
 import { sampleRotating } from './helpers/permission-matrix.js';
 import { addMember, apiAs, defaultFolderId, setAccount } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
@@ -75,6 +82,14 @@ const TABLES = [
   'lesson_views',
   'lesson_reports',
   'standups',
+  'knowledge_forms',
+  'knowledge_items',
+  'knowledge_answers',
+  'evaluations',
+  'evaluation_members',
+  'evaluation_questions',
+  'evaluation_responses',
+  'evaluation_answers',
   'repositories',
   'commits',
   'pull_requests',
@@ -93,7 +108,7 @@ function actorFor(policy: RoutePolicy | undefined): Actor {
   // The context's lessons are written by the member; the one readers act on is published.
   if (policy === 'lesson.author') return 'member';
   if (policy === 'lesson.reader') return 'walker';
-  if (policy === 'lesson.reviewer' || policy === 'admin') return 'admin';
+  if (policy === 'lesson.reviewer' || policy === 'admin' || policy === 'staff') return 'admin';
   return 'owner';
 }
 
@@ -149,7 +164,7 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
       walkerFolderId: walkerFolder.json().data.id as number,
       memberId: ids.member!,
       inviteeFolderId: await defaultFolderId(apiAs(t.app, headers.invitee)),
-      fresh: freshResources(projectId),
+      fresh: freshResources(projectId, ids.viewer!),
     };
   });
   afterAll(async () => {
@@ -160,7 +175,7 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
     await oauthHost?.close();
   });
 
-  function freshResources(projectId: number): WriteContext['fresh'] {
+  function freshResources(projectId: number, viewerId: number): WriteContext['fresh'] {
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress() });
     const email = () => `fresh${++sequence}@uni.example`;
@@ -211,10 +226,30 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
       pendingLessonId: () => writeLesson(false),
       publishedLessonId: () => writeLesson(true),
       standupProjectId: standupProject,
+      async knowledgeForm() {
+        const admin = await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'admin@uni.example')
+          .executeTakeFirstOrThrow();
+        return insertKnowledgeForm(t.db, { createdBy: admin.id });
+      },
       async standupId() {
         const id = await standupProject();
         const written = await apiAs(t.app, headers.member)('POST', `/api/projects/${id}/standups`, STANDUP);
         return written.json().data.id as number;
+      },
+      async evaluationId(state) {
+        const owner = apiAs(t.app, headers.owner);
+        const memberIds = [context.memberId, viewerId];
+        const written = await owner(
+          'POST',
+          `/api/projects/${projectId}/evaluations`,
+          evaluationInput(memberIds),
+        );
+        const id = written.json().data.id as number;
+        if (state === 'sent') await owner('POST', `/api/evaluations/${id}/send`);
+        return id;
       },
       async invitationId() {
         const owner = apiAs(t.app, headers.owner);

@@ -56,6 +56,10 @@ interface Fixture extends BoardFixture {
   taskCommitId: number;
   /** Today's stand-up of the member. */
   standupId: number;
+  /** A draft evaluation of the owner's, for the member and the viewer. */
+  draftEvaluationId: number;
+  /** The same, sent and active today. */
+  evaluationId: number;
 }
 
 interface Row {
@@ -164,6 +168,103 @@ const standupRows: Row[] = [
     route: '/api/standups/:id',
     request: (f) => ({ url: `/api/standups/${f.standupId}`, payload: { ...STANDUP_INPUT, hours: 4 } }),
     expected: status(403, 200, 403, 404, 401, 403, 404, 404),
+  },
+];
+
+/**
+ * Evaluations (docs/api-evaluations.md): owners write, send, move and close them; the selected
+ * members (the fixture's member and viewer) answer; whoever sees the project reads a sent one's
+ * results (members get only what they may see); teaching staff read, never answer.
+ */
+const EVALUATION_INPUT = (memberIds: number[]) => ({
+  title: 'Peer review',
+  description: 'Rate each other.',
+  type: 'project',
+  initial_date: '2026-11-22',
+  deadline: '2026-11-29',
+  member_ids: memberIds,
+  questions: [{ kind: 'scale', text: 'Communication' }],
+});
+// The owner is not among the selected members: 403 EVALUATION_NOT_INVITED.
+const ANSWERER = status(403, 200, 200, 404, 401, 403, 404, 404);
+const evaluationRows: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/projects/:id/evaluations',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/evaluations` }),
+    expected: VIEW,
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/evaluations',
+    request: (f) => ({
+      url: `/api/projects/${f.projectId}/evaluations`,
+      payload: EVALUATION_INPUT([f.viewerId]),
+    }),
+    expected: OWNER_ONLY(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/evaluations/:id',
+    request: (f) => ({ url: `/api/evaluations/${f.evaluationId}` }),
+    expected: VIEW,
+  },
+  {
+    method: 'PUT',
+    route: '/api/evaluations/:id',
+    request: (f) => ({
+      url: `/api/evaluations/${f.draftEvaluationId}`,
+      payload: EVALUATION_INPUT([f.viewerId]),
+    }),
+    expected: OWNER_ONLY(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/evaluations/:id',
+    request: (f) => ({ url: `/api/evaluations/${f.draftEvaluationId}` }),
+    expected: OWNER_ONLY(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/evaluations/:id/send',
+    request: (f) => ({ url: `/api/evaluations/${f.draftEvaluationId}/send` }),
+    expected: OWNER_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/evaluations/:id/deadline',
+    request: (f) => ({
+      url: `/api/evaluations/${f.evaluationId}/deadline`,
+      payload: { deadline: '2026-12-06' },
+    }),
+    expected: OWNER_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/evaluations/:id/close',
+    request: (f) => ({ url: `/api/evaluations/${f.evaluationId}/close` }),
+    expected: OWNER_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/evaluations/:id/answers',
+    request: (f) => ({ url: `/api/evaluations/${f.evaluationId}/answers` }),
+    expected: ANSWERER,
+  },
+  {
+    method: 'PUT',
+    route: '/api/evaluations/:id/answers',
+    request: (f) => ({
+      url: `/api/evaluations/${f.evaluationId}/answers`,
+      payload: { answers: [], submit: false },
+    }),
+    expected: ANSWERER,
+  },
+  {
+    method: 'GET',
+    route: '/api/evaluations/:id/results',
+    request: (f) => ({ url: `/api/evaluations/${f.evaluationId}/results` }),
+    expected: VIEW,
   },
 ];
 
@@ -432,6 +533,7 @@ const TABLE: Row[] = [
   ...invitationRows(''),
   ...lessonRows,
   ...standupRows,
+  ...evaluationRows,
   ...codeHostingRows,
   ...reportRows,
   ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
@@ -550,6 +652,12 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
     expect(linked.statusCode, linked.body).toBe(200);
     const standup = await member.api('POST', `/api/projects/${projectId}/standups`, STANDUP_INPUT);
     expect(standup.statusCode, standup.body).toBe(201);
+    const evaluationUrl = `/api/projects/${projectId}/evaluations`;
+    const draft = await owner('POST', evaluationUrl, EVALUATION_INPUT([member.id, viewer.id]));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const sent = await owner('POST', evaluationUrl, EVALUATION_INPUT([member.id, viewer.id]));
+    const sentId = sent.json().data.id as number;
+    expect((await owner('POST', `/api/evaluations/${sentId}/send`)).statusCode).toBe(200);
     const link = await t.db
       .selectFrom('task_commits')
       .select('id')
@@ -561,6 +669,8 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
       repositoryId: repository.json().data.id,
       taskCommitId: link.id,
       standupId: standup.json().data.id,
+      draftEvaluationId: draft.json().data.id,
+      evaluationId: sentId,
       pendingLessonId,
       publishedLessonId,
       invitationId: invited.json().data.id,

@@ -19,6 +19,8 @@ export * from './checklists.js';
 export * from './attachments.js';
 export * from './lessons.js';
 export * from './standups.js';
+export * from './knowledge.js';
+export * from './evaluations.js';
 export * from './boards.js';
 export * from './realtime.js';
 export * from './apply-board-event.js';

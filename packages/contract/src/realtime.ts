@@ -123,11 +123,13 @@ export const BoardRevokedSchema = z.object({ board_id: z.number().int() });
 export type BoardRevoked = z.infer<typeof BoardRevokedSchema>;
 
 /**
- * Sent to every socket of one user: the bell (invitations) or their projects list (membership)
+ * Sent to every socket of one user: the bell (invitations, evaluations to answer) or their projects list (membership)
  * changed. The client refetches what it names.
  */
 export const UserEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('invitations.changed') }),
+  /** An evaluation was sent to this user, or its deadline moved: the bell's pending evaluations. */
+  z.object({ type: z.literal('evaluations.changed'), project_id: z.number().int() }),
   z.object({ type: z.literal('projects.changed'), project_id: z.number().int() }),
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;

@@ -27,13 +27,13 @@ export function standupsRangeError(start: string, end: string): string | null {
 const standupText = (min: number) =>
   z.string('TEXT_REQUIRED').trim().min(min, 'TEXT_REQUIRED').max(STANDUP_TEXT_MAX_LENGTH, 'TEXT_TOO_LONG');
 
-/** 0..24 hours, at most 2 decimals (2.5, 0.25; not 0.125). */
+/** 0..24 hours, at most 2 decimals (2.5, 0.25; not 0.125); its own code: 0 is fine here, unlike a logged hour. */
 export const StandupHoursSchema = z
-  .number('HOURS_NOT_VALID')
-  .finite('HOURS_NOT_VALID')
-  .min(0, 'HOURS_NOT_VALID')
-  .max(STANDUP_HOURS_MAX, 'HOURS_NOT_VALID')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'HOURS_NOT_VALID');
+  .number('STANDUP_HOURS_NOT_VALID')
+  .finite('STANDUP_HOURS_NOT_VALID')
+  .min(0, 'STANDUP_HOURS_NOT_VALID')
+  .max(STANDUP_HOURS_MAX, 'STANDUP_HOURS_NOT_VALID')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'STANDUP_HOURS_NOT_VALID');
 
 /** How stressed / how well one feels: 1 (least) .. 5 (most). */
 export const StandupScaleSchema = z

@@ -18,6 +18,8 @@ import enLessons from './en/lessons.json';
 import enCodeHosting from './en/code_hosting.json';
 import enReports from './en/reports.json';
 import enStandups from './en/standups.json';
+import enKnowledge from './en/knowledge.json';
+import enEvaluations from './en/evaluations.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -38,6 +40,8 @@ import esLessons from './es/lessons.json';
 import esCodeHosting from './es/code_hosting.json';
 import esReports from './es/reports.json';
 import esStandups from './es/standups.json';
+import esKnowledge from './es/knowledge.json';
+import esEvaluations from './es/evaluations.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -65,6 +69,8 @@ export const resources = {
     code_hosting: enCodeHosting,
     reports: enReports,
     standups: enStandups,
+    knowledge: enKnowledge,
+    evaluations: enEvaluations,
   },
   es: {
     common: esCommon,
@@ -87,6 +93,8 @@ export const resources = {
     code_hosting: esCodeHosting,
     reports: esReports,
     standups: esStandups,
+    knowledge: esKnowledge,
+    evaluations: esEvaluations,
   },
 } as const;
 
@@ -120,6 +128,8 @@ const catalogLoaders = {
     code_hosting: () => import('./en/code_hosting.json'),
     reports: () => import('./en/reports.json'),
     standups: () => import('./en/standups.json'),
+    knowledge: () => import('./en/knowledge.json'),
+    evaluations: () => import('./en/evaluations.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -142,6 +152,8 @@ const catalogLoaders = {
     code_hosting: () => import('./es/code_hosting.json'),
     reports: () => import('./es/reports.json'),
     standups: () => import('./es/standups.json'),
+    knowledge: () => import('./es/knowledge.json'),
+    evaluations: () => import('./es/evaluations.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

@@ -11,9 +11,10 @@ import { ResourceRegistry, type ResourcePolicy } from './resources.js';
  * - 'signed_in': any signed-in, unblocked user, acting on their own resources only (folders,
  *   profile, projects list/create, invitations received); the service scopes every query to them;
  * - 'admin': a signed-in administrator (docs/product.md: admins approve lessons, manage users…);
- *   anyone else signed in gets 403.
+ *   anyone else signed in gets 403;
+ * - 'staff': a signed-in teacher or administrator (knowledge forms); anyone else signed in gets 403.
  */
-export const ACCOUNT_POLICIES = ['public', 'signed_link', 'signed_in', 'admin'] as const;
+export const ACCOUNT_POLICIES = ['public', 'signed_link', 'signed_in', 'admin', 'staff'] as const;
 export type AccountPolicy = (typeof ACCOUNT_POLICIES)[number];
 
 /**
@@ -132,6 +133,13 @@ export function registerRoutePolicies(app: FastifyInstance): void {
     // app.authenticate is decorated later (plugins/auth.ts), so it is looked up per request.
     await app.authenticate.call(app, request, reply);
     if (request.routeOptions.config.permission === 'admin' && request.user?.account_type !== 'admin') {
+      throw new AppError('FORBIDDEN');
+    }
+    if (
+      request.routeOptions.config.permission === 'staff' &&
+      request.user?.account_type !== 'teacher' &&
+      request.user?.account_type !== 'admin'
+    ) {
       throw new AppError('FORBIDDEN');
     }
   });

@@ -34,6 +34,18 @@ import type {
 import type { JobsTable } from '../jobs/jobs.table.js';
 import type { StandupsTable } from '../features/standups/standups.table.js';
 import type {
+  KnowledgeAnswersTable,
+  KnowledgeFormsTable,
+  KnowledgeItemsTable,
+} from '../features/knowledge/knowledge.table.js';
+import type {
+  EvaluationAnswersTable,
+  EvaluationMembersTable,
+  EvaluationQuestionsTable,
+  EvaluationResponsesTable,
+  EvaluationsTable,
+} from '../features/evaluations/evaluations.table.js';
+import type {
   TaskAssigneesTable,
   TaskCommitsTable,
   TaskLabelsTable,
@@ -79,6 +91,14 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   jobs: JobsTable;
   standups: StandupsTable;
+  knowledge_forms: KnowledgeFormsTable;
+  knowledge_items: KnowledgeItemsTable;
+  knowledge_answers: KnowledgeAnswersTable;
+  evaluations: EvaluationsTable;
+  evaluation_members: EvaluationMembersTable;
+  evaluation_questions: EvaluationQuestionsTable;
+  evaluation_responses: EvaluationResponsesTable;
+  evaluation_answers: EvaluationAnswersTable;
 }
 
 export type Db = Kysely<Database>;

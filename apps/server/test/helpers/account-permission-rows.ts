@@ -22,6 +22,11 @@ export interface AccountContext {
   uniqueEmail: string;
   avatarPath: string;
   attachmentPath: string;
+  /**
+   * Knowledge forms made for the case: 'own' is the teacher's, open to everyone; 'foreign' is
+   * another account's, for a section nobody is in.
+   */
+  knowledge: Record<Whose, { id: number; itemIds: number[] }>;
 }
 
 export interface AccountRow {
@@ -50,6 +55,18 @@ const PUBLIC = (status: number) => ({ own: everyone(status) });
 /** 'admin': an administrator; any other account 403. */
 const ADMIN = (status: number) => ({ own: { ...signedIn(403), admin: status } });
 const SIGNED_IN = (status: number) => ({ own: signedIn(status) });
+/** 'staff': teachers and admins; a user 403. A form: the teacher's own, or another's (teacher 404). */
+const STAFF = (status: number) => ({ own: { ...signedIn(403), teacher: status, admin: status } });
+const STAFF_FORM = (status: number) => ({
+  own: { ...signedIn(403), teacher: status, admin: status },
+  foreign: { ...signedIn(403), teacher: 404, admin: status },
+});
+const KNOWLEDGE_FORM = {
+  title: 'Tools',
+  opens_on: '2026-11-22',
+  closes_on: '2026-11-30',
+  items: [{ name: 'Git' }],
+};
 /** On another user's folder: 404 for every account type, as if it did not exist. */
 const OWN_FOLDER = (status: number) => ({ own: signedIn(status), foreign: signedIn(404) });
 /** A link answers anyone who has it; a tampered one answers 404 to anyone. */
@@ -72,6 +89,12 @@ export const ACCOUNT_ROWS: AccountRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/me/evaluations',
+    request: () => ({ url: '/api/me/evaluations' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
     route: '/api/lesson_tags',
     request: () => ({ url: '/api/lesson_tags?q=gi' }),
     expected: SIGNED_IN(200),
@@ -87,6 +110,61 @@ export const ACCOUNT_ROWS: AccountRow[] = [
     route: '/api/lessons/review/count',
     request: () => ({ url: '/api/lessons/review/count' }),
     expected: ADMIN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/knowledge_forms',
+    request: () => ({ url: '/api/knowledge_forms' }),
+    expected: STAFF(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/knowledge_forms',
+    request: () => ({ url: '/api/knowledge_forms', payload: KNOWLEDGE_FORM }),
+    expected: STAFF(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/knowledge_forms/:id',
+    request: (c, whose) => ({ url: `/api/knowledge_forms/${c.knowledge[whose].id}` }),
+    expected: STAFF_FORM(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/knowledge_forms/:id',
+    request: (c, whose) => ({
+      url: `/api/knowledge_forms/${c.knowledge[whose].id}`,
+      payload: KNOWLEDGE_FORM,
+    }),
+    expected: STAFF_FORM(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/knowledge_forms/:id',
+    request: (c, whose) => ({ url: `/api/knowledge_forms/${c.knowledge[whose].id}` }),
+    expected: STAFF_FORM(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/knowledge_forms/:id/answers',
+    request: (c, whose) => ({ url: `/api/knowledge_forms/${c.knowledge[whose].id}/answers?section=A` }),
+    expected: STAFF_FORM(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/me/knowledge_forms',
+    request: () => ({ url: '/api/me/knowledge_forms' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    // Outside the form's audience (the 'foreign' one): 404, as if it did not exist.
+    method: 'PUT',
+    route: '/api/me/knowledge_forms/:id/answers',
+    request: (c, whose) => ({
+      url: `/api/me/knowledge_forms/${c.knowledge[whose].id}/answers`,
+      payload: { answers: c.knowledge[whose].itemIds.map((item_id) => ({ item_id, rating: 4 })) },
+    }),
+    expected: { own: signedIn(200), foreign: signedIn(404) },
   },
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expected: PUBLIC(200) },
   {

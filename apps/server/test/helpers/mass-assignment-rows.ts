@@ -28,6 +28,13 @@ export interface WriteContext {
     standupProjectId(): Promise<number>;
     /** Today's stand-up of the member, in a new project. */
     standupId(): Promise<number>;
+    /**
+     * An evaluation of the owner's in the fixture's project, for the member and the viewer:
+     * a draft, or sent and active today.
+     */
+    evaluationId(state: 'draft' | 'sent'): Promise<number>;
+    /** An open knowledge form for everyone, made by the admin (who manages it too). */
+    knowledgeForm(): Promise<{ id: number; itemIds: number[] }>;
   };
 }
 
@@ -45,8 +52,27 @@ export interface WriteRow {
   clientFields?: readonly string[];
 }
 
+/** A valid project evaluation of the member (docs/api-evaluations.md); dates in the test clock's week. */
+export const evaluationInput = (memberIds: number[]) => ({
+  title: 'Sprint 1 retrospective',
+  description: 'How did the sprint go?',
+  type: 'project',
+  initial_date: '2026-11-22',
+  deadline: '2026-11-29',
+  member_ids: memberIds,
+  questions: [{ kind: 'scale', text: 'How well did we plan?' }],
+});
+
 /** A valid stand-up (docs/api-standups.md). */
 export const STANDUP = { did: 'Set up CI', will_do: 'Write tests', hours: 3, stress: 2, feeling: 4 };
+
+/** A valid knowledge form (docs/api-knowledge-forms.md). */
+const KNOWLEDGE_FORM = {
+  title: 'Tools',
+  opens_on: '2026-11-22',
+  closes_on: '2026-11-30',
+  items: [{ name: 'Git' }, { name: 'SQL' }],
+};
 
 const sync =
   (url: (c: WriteContext) => string, payload: Record<string, unknown> = {}) =>
@@ -373,5 +399,81 @@ export const WRITE_ROWS: WriteRow[] = [
     method: 'PUT',
     route: '/api/standups/:id',
     request: async (c) => ({ url: `/api/standups/${await c.fresh.standupId()}`, payload: STANDUP }),
+  },
+  {
+    method: 'POST',
+    route: '/api/knowledge_forms',
+    request: async () => ({ url: '/api/knowledge_forms', payload: KNOWLEDGE_FORM }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/knowledge_forms/:id',
+    request: async (c) => ({
+      url: `/api/knowledge_forms/${(await c.fresh.knowledgeForm()).id}`,
+      payload: KNOWLEDGE_FORM,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/knowledge_forms/:id/answers',
+    request: async (c) => {
+      const form = await c.fresh.knowledgeForm();
+      return {
+        url: `/api/me/knowledge_forms/${form.id}/answers`,
+        payload: { answers: form.itemIds.map((item_id) => ({ item_id, rating: 4, comment: 'Some' })) },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/:id/evaluations',
+    request: async (c) => ({
+      url: `/api/projects/${c.f.projectId}/evaluations`,
+      payload: evaluationInput([c.memberId]),
+    }),
+    clientFields: ['title', 'description', 'type', 'initial_date', 'deadline', 'questions'],
+  },
+  {
+    method: 'PUT',
+    route: '/api/evaluations/:id',
+    request: async (c) => ({
+      url: `/api/evaluations/${await c.fresh.evaluationId('draft')}`,
+      payload: evaluationInput([c.memberId]),
+    }),
+    clientFields: ['title', 'description', 'type', 'initial_date', 'deadline', 'questions'],
+  },
+  {
+    method: 'POST',
+    route: '/api/evaluations/:id/send',
+    request: async (c) => ({
+      url: `/api/evaluations/${await c.fresh.evaluationId('draft')}/send`,
+      payload: {},
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/evaluations/:id/deadline',
+    request: async (c) => ({
+      url: `/api/evaluations/${await c.fresh.evaluationId('sent')}/deadline`,
+      payload: { deadline: '2026-12-06' },
+    }),
+    clientFields: ['deadline'],
+  },
+  {
+    method: 'POST',
+    route: '/api/evaluations/:id/close',
+    request: async (c) => ({
+      url: `/api/evaluations/${await c.fresh.evaluationId('sent')}/close`,
+      payload: {},
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/evaluations/:id/answers',
+    request: async (c) => ({
+      url: `/api/evaluations/${await c.fresh.evaluationId('sent')}/answers`,
+      payload: { answers: [], submit: false },
+    }),
+    clientFields: ['answers', 'submit'],
   },
 ];

@@ -35,6 +35,13 @@ const TABLES = [
   'attachments',
   'lessons',
   'standups',
+  'knowledge_forms',
+  'knowledge_items',
+  'knowledge_answers',
+  'evaluations',
+  'evaluation_questions',
+  'evaluation_responses',
+  'evaluation_answers',
   'repositories',
   'commits',
   'pull_requests',
@@ -51,6 +58,7 @@ const LINK_TABLES = [
   ['repository_branches', 'repository_id', 'name'],
   ['pull_request_tasks', 'pull_request_id', 'task_id'],
   ['webhook_deliveries', 'repository_id', 'delivery_id'],
+  ['evaluation_members', 'evaluation_id', 'user_id'],
 ] as const;
 
 /** Every row of the project and board tables, to assert that a refused call changed nothing. */

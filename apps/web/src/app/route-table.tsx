@@ -21,6 +21,7 @@ const Home = screen(() => import('./routes/home'));
 const Settings = screen(() => import('./routes/settings'));
 const MyProfile = screen(() => import('./routes/my-profile'));
 const Dashboard = screen(() => import('./routes/dashboard'));
+const KnowledgeResults = screen(() => import('./routes/knowledge-results'));
 const Board = screen(() => import('./routes/project/board'));
 /**
  * The project frame and the board, its index screen where most visits land, load in parallel: one
@@ -38,6 +39,9 @@ const Lesson = screen(() => import('./routes/project/lesson'));
 const Standups = screen(() => import('./routes/project/standups'));
 const Standup = screen(() => import('./routes/project/standup'));
 const Evaluations = screen(() => import('./routes/project/evaluations'));
+const EvaluationForm = screen(() => import('./routes/project/evaluation-form'));
+const Evaluation = screen(() => import('./routes/project/evaluation'));
+const EvaluationResults = screen(() => import('./routes/project/evaluation-results'));
 const Metrics = screen(() => import('./routes/project/metrics'));
 const Repositories = screen(() => import('./routes/project/repositories'));
 
@@ -65,6 +69,11 @@ const projectRoutes: RouteObject = {
     page('standupreports', Standups),
     page('standupreports/:lesson_id', Standup),
     page('evaluations', Evaluations),
+    page('evaluations/new', EvaluationForm),
+    { path: 'evaluations/:evaluation_id', element: <Evaluation view="default" /> },
+    { path: 'evaluations/:evaluation_id/answer', element: <Evaluation view="answer" /> },
+    page('evaluations/:evaluation_id/edit', EvaluationForm),
+    page('evaluations/:evaluation_id/results', EvaluationResults),
     page('metrics', Metrics),
     page('repositories', Repositories),
   ],
@@ -93,6 +102,7 @@ export const routes: RouteObject[] = [
           page('/settings', Settings),
           page('/myprofile', MyProfile),
           page('/dashboard', Dashboard),
+          page('/dashboard/knowledge/:form_id', KnowledgeResults),
           projectRoutes,
         ],
       },

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { useFolders } from '../features/folders/api/get-folders';
 import { useFolderLabel, useFolderOptions } from '../features/folders/hooks/use-folder-label';
+import { usePendingEvaluations } from '../features/evaluations/api/get-pending-evaluations';
+import { PendingEvaluations } from '../features/evaluations/components/pending-evaluations';
 import { InvitationsBell } from '../features/invitations/components/invitations-bell';
 import { useReviewCount } from '../features/lessons/api/get-review-count';
 import { useProject } from '../features/projects/api/get-project';
@@ -48,9 +50,16 @@ export function UserControls({ user }: { user: User }) {
   const folderOptions = useFolderOptions(folders.data);
   const reviewCount = useReviewCount(user.account_type === 'admin');
   const toReview = reviewCount.data ? reviewCount.data.pending + reviewCount.data.hidden : 0;
+  // The bell also lists the evaluations waiting for the caller's answers.
+  const pendingEvaluations = usePendingEvaluations().data ?? [];
   return (
     <>
-      <InvitationsBell folderOptions={folderOptions} onOpen={() => setWantsFolders(true)} />
+      <InvitationsBell
+        folderOptions={folderOptions}
+        onOpen={() => setWantsFolders(true)}
+        extraCount={pendingEvaluations.length}
+        extraSection={(close) => <PendingEvaluations evaluations={pendingEvaluations} onNavigate={close} />}
+      />
       <UserMenu user={user} dashboardCount={toReview} />
     </>
   );

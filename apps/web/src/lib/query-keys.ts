@@ -35,4 +35,12 @@ export const queryKeys = {
   /** The dashboard menu's badge. */
   lessonReviewCount: ['lessons', 'review-count'] as const,
   lessonTags: (q: string) => ['lesson-tags', q] as const,
+  /** Prefix of every evaluation query: an `evaluations.changed` event refreshes them all. */
+  allEvaluations: ['evaluations'] as const,
+  /** The bell's evaluations to answer, across projects (GET /api/me/evaluations). */
+  pendingEvaluations: ['evaluations', 'pending'] as const,
+  projectEvaluations: (projectId: string) => ['evaluations', 'project', projectId] as const,
+  evaluation: (evaluationId: number) => ['evaluations', 'detail', evaluationId] as const,
+  /** `part`: answers (the caller's) or results. */
+  evaluationPart: (evaluationId: number, part: string) => ['evaluations', part, evaluationId] as const,
 };

@@ -9,6 +9,8 @@ import * as createLessons from './2026_11_25_2200_create_lessons.js';
 import * as createCodeHosting from './2026_11_26_0500_create_code_hosting.js';
 import * as addReportSettings from './2026_11_26_0800_add_report_settings.js';
 import * as createStandups from './2026_11_26_1000_create_standups.js';
+import * as createEvaluations from './2026_11_26_1200_create_evaluations.js';
+import * as createKnowledgeForms from './2026_11_26_1300_create_knowledge_forms.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0500_create_code_hosting': createCodeHosting,
   '2026_11_26_0800_add_report_settings': addReportSettings,
   '2026_11_26_1000_create_standups': createStandups,
+  '2026_11_26_1200_create_evaluations': createEvaluations,
+  '2026_11_26_1300_create_knowledge_forms': createKnowledgeForms,
 };

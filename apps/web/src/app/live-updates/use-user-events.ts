@@ -4,10 +4,14 @@ import { useEffect } from 'react';
 import { queryKeys } from '../../lib/query-keys';
 import { useSocket } from '../../lib/socket';
 
-/** Refetches what a user event names: the bell's invitations, or the projects list and one project. */
+/** Refetches what a user event names: the bell's invitations or evaluations, or the projects list and one project. */
 export function applyUserEvent(queryClient: QueryClient, event: UserEvent): void {
   if (event.type === 'invitations.changed') {
     void queryClient.invalidateQueries({ queryKey: queryKeys.receivedInvitations });
+    return;
+  }
+  if (event.type === 'evaluations.changed') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allEvaluations });
     return;
   }
   const projectId = String(event.project_id);
@@ -31,6 +35,7 @@ export function useUserEvents(): void {
     const handleConnect = () => {
       if (hasConnected) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.receivedInvitations });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.allEvaluations });
         void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
       }
       hasConnected = true;

@@ -1,7 +1,7 @@
 import { Grid, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { MyKnowledgeForms } from '../../features/knowledge/components/my-knowledge-forms';
 import { PhotoCard } from '../../features/profile/components/photo-card';
 import { UserDetails } from '../../features/profile/components/user-details';
 import { useCurrentUser } from '../../lib/session';
@@ -29,10 +29,10 @@ export default function MyProfileRoute() {
         </Grid.Col>
       </Grid>
       <Paper component="section" aria-labelledby="profile-knowledge" withBorder p="lg">
-        <Title order={2} size="h4" id="profile-knowledge">
+        <Title order={2} size="h4" id="profile-knowledge" mb="sm">
           {t('my_profile.knowledge')}
         </Title>
-        <EmptyState title={t('my_profile.knowledge_empty')} />
+        <MyKnowledgeForms />
       </Paper>
     </Page>
   );

@@ -40,7 +40,7 @@ async function openPanel(label = 'Invitations (pending)') {
   return screen.findByRole('list', { name: /Invitations|Invitaciones/, hidden: true });
 }
 
-describe('InvitationsBell', () => {
+describe('InvitationsBell', { timeout: 30_000 }, () => {
   it('cuts the sender name to 100 characters, dates D/M/YYYY and words the invitation', async () => {
     signedInWith({
       '/project_invitations/': {

@@ -1,7 +1,7 @@
-import { ActionIcon, Indicator, Popover, Stack, Title, type ComboboxItem } from '@mantine/core';
+import { ActionIcon, Indicator, Popover, Stack, Text, Title, type ComboboxItem } from '@mantine/core';
 import type { ReceivedInvitation } from '@teamboard/contract';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,16 +15,28 @@ interface InvitationsBellProps {
   folderOptions: ComboboxItem[];
   /** Told when the panel opens, so the app can load what accepting needs. */
   onOpen?: () => void;
+  /**
+   * More to answer, composed by the app (features do not import each other): the evaluations to
+   * answer. `extraCount` joins the invitations in the dot; the section gets a `close` for its links.
+   */
+  extraSection?: (close: () => void) => ReactNode;
+  extraCount?: number;
 }
 
 /** The top bar's bell: a dot while invitations are pending, and the panel to accept or reject them. */
-export function InvitationsBell({ folderOptions, onOpen }: InvitationsBellProps) {
+export function InvitationsBell({
+  folderOptions,
+  onOpen,
+  extraSection,
+  extraCount = 0,
+}: InvitationsBellProps) {
   const { t } = useTranslation('invitations');
   const [opened, setOpened] = useState(false);
   const [accepting, setAccepting] = useState<ReceivedInvitation | null>(null);
   const { data: invitations = [] } = useInvitations(true);
   const reject = useRejectInvitation();
-  const hasPending = invitations.length > 0;
+  const hasInvitations = invitations.length > 0;
+  const hasPending = hasInvitations || extraCount > 0;
 
   function handleOpenChange(next: boolean) {
     setOpened(next);
@@ -62,7 +74,7 @@ export function InvitationsBell({ folderOptions, onOpen }: InvitationsBellProps)
           <Title order={2} size="h5" mb="xs">
             {t('title')}
           </Title>
-          {hasPending ? (
+          {hasInvitations ? (
             <Stack component="ul" gap="md" p={0} m={0} aria-label={t('title')}>
               {invitations.map((invitation) => (
                 <InvitationItem
@@ -74,8 +86,17 @@ export function InvitationsBell({ folderOptions, onOpen }: InvitationsBellProps)
                 />
               ))}
             </Stack>
+          ) : extraCount > 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('empty')}
+            </Text>
           ) : (
             <EmptyState title={t('empty')} />
+          )}
+          {extraCount > 0 && extraSection && (
+            <Stack mt="md" gap="xs">
+              {extraSection(() => setOpened(false))}
+            </Stack>
           )}
         </Popover.Dropdown>
       </Popover>

@@ -60,9 +60,7 @@ export function StandupForm({ projectId, standup, onDone, onCancel }: StandupFor
   const update = useUpdateStandup();
   const isPending = create.isPending || update.isPending;
 
-  /** The hours field says what the stand-up accepts (0 included), not the hours log's wording. */
-  const sentence = (field: Field, code: string) =>
-    field === 'hours' && code === 'HOURS_NOT_VALID' ? t('form.hours_not_valid') : t(`errors:${code}`);
+  const sentence = (code: string) => t(`errors:${code}`);
   const clear = (field: Field) =>
     setMessages((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
 
@@ -81,7 +79,7 @@ export function StandupForm({ projectId, standup, onDone, onCancel }: StandupFor
     const result = validate(StandupInputSchema, values);
     const found: Messages = {};
     for (const [field, code] of Object.entries(result.errors ?? {})) {
-      if (code) found[field as Field] = sentence(field as Field, code);
+      if (code) found[field as Field] = sentence(code);
     }
     setMessages(found);
     setRefusal(null);
@@ -93,8 +91,8 @@ export function StandupForm({ projectId, standup, onDone, onCancel }: StandupFor
         onDone(saved);
       },
       onError: (error: Error) => {
-        if (isApiError(error) && error.code === 'HOURS_NOT_VALID')
-          setMessages({ hours: sentence('hours', error.code) });
+        if (isApiError(error) && error.code === 'STANDUP_HOURS_NOT_VALID')
+          setMessages({ hours: error.message });
         else if (isApiError(error) && error.code === 'STANDUP_SCALE_NOT_VALID')
           setMessages({ stress: error.message });
         else if (isApiError(error) && error.code && WHOLE_REFUSALS.includes(error.code)) {

@@ -1,0 +1,81 @@
+import {
+  EVALUATION_SCALE_MAX,
+  type EvaluationQuestionResult,
+  type EvaluationSubjectResult,
+} from '@teamboard/contract';
+import type { SubmittedAnswer } from './evaluation-responses.repository.js';
+import type { EvaluationPerson } from './evaluations.repository.js';
+import type { EvaluationQuestionRow } from './evaluations.table.js';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function questionResult(
+  question: EvaluationQuestionRow,
+  answers: SubmittedAnswer[],
+): EvaluationQuestionResult {
+  const distribution: number[] = Array.from({ length: EVALUATION_SCALE_MAX }, () => 0);
+  const texts: string[] = [];
+  let sum = 0;
+  let scored = 0;
+  let answered = 0;
+  for (const answer of answers) {
+    if (question.kind === 'scale' && answer.score !== null) {
+      distribution[answer.score - 1] = (distribution[answer.score - 1] ?? 0) + 1;
+      sum += answer.score;
+      scored += 1;
+      answered += 1;
+    } else if (question.kind === 'text' && answer.text !== null && answer.text !== '') {
+      texts.push(answer.text);
+      answered += 1;
+    }
+  }
+  // Alphabetical, never in the order given: the order could tell who wrote what.
+  texts.sort((a, b) => a.localeCompare(b));
+  return {
+    question_id: question.id,
+    answered,
+    average: scored === 0 ? null : round2(sum / scored),
+    distribution,
+    texts,
+  };
+}
+
+/** The results block about one subject (a team member, or null: the project) from its answers. */
+export function subjectResult(
+  subject: EvaluationPerson | null,
+  questions: EvaluationQuestionRow[],
+  answers: SubmittedAnswer[],
+): EvaluationSubjectResult {
+  const byQuestion = new Map<number, SubmittedAnswer[]>();
+  for (const answer of answers) {
+    const list = byQuestion.get(answer.question_id) ?? [];
+    list.push(answer);
+    byQuestion.set(answer.question_id, list);
+  }
+  const scores = answers.filter((a) => a.score !== null).map((a) => a.score as number);
+  return {
+    subject_id: subject?.user_id ?? null,
+    name: subject?.name ?? null,
+    raters: new Set(answers.map((a) => a.respondent_id)).size,
+    average: scores.length === 0 ? null : round2(scores.reduce((s, v) => s + v, 0) / scores.length),
+    questions: questions.map((question) => questionResult(question, byQuestion.get(question.id) ?? [])),
+  };
+}
+
+/** Team: one block per selected member (rated by the others); project: one block. */
+export function resultBlocks(
+  type: 'team' | 'project',
+  members: EvaluationPerson[],
+  questions: EvaluationQuestionRow[],
+  answers: SubmittedAnswer[],
+): EvaluationSubjectResult[] {
+  if (type === 'project') return [subjectResult(null, questions, answers)];
+  const bySubject = new Map<number, SubmittedAnswer[]>();
+  for (const answer of answers) {
+    if (answer.subject_id === null) continue;
+    const list = bySubject.get(answer.subject_id) ?? [];
+    list.push(answer);
+    bySubject.set(answer.subject_id, list);
+  }
+  return members.map((member) => subjectResult(member, questions, bySubject.get(member.user_id) ?? []));
+}

@@ -1,0 +1,355 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type {
+  Evaluation,
+  EvaluationList,
+  EvaluationResults,
+  EvaluationSummary,
+  MyEvaluationAnswers,
+} from '@teamboard/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { setSession } from '../../../lib/session';
+import { credentials, makeMember, makeProject, makeUser } from '../../../test/fixtures';
+import { preloadSignedInFrame, renderApp, stubFetch } from '../../../test/render';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./evaluations'),
+    import('./evaluation'),
+    import('./evaluation-form'),
+    import('./evaluation-results'),
+    import('../../../features/evaluations/components/score-chart'),
+    preloadSignedInFrame(),
+  ]);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+type Answers = NonNullable<Parameters<typeof stubFetch>[0]>;
+
+function makeSummary(overrides: Partial<EvaluationSummary> = {}): EvaluationSummary {
+  return {
+    id: 30,
+    project_id: 7,
+    title: 'Sprint 1 peer review',
+    type: 'team',
+    status: 'active',
+    initial_date: '2026-11-20',
+    deadline: '2026-11-27',
+    sent_at: '2026-11-20T09:00:00.000Z',
+    closed_at: null,
+    members_count: 3,
+    submitted_count: 1,
+    is_invited: true,
+    my_response: 'none',
+    can_manage: true,
+    ...overrides,
+  };
+}
+
+function makeEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
+  return {
+    ...makeSummary(),
+    description: 'How did we work together?',
+    created_at: '2026-11-19T09:00:00.000Z',
+    updated_at: '2026-11-19T09:00:00.000Z',
+    members: [
+      { user_id: 1, name: 'Ana Pérez' },
+      { user_id: 2, name: 'Bruno Díaz' },
+      { user_id: 3, name: 'Carla Gómez' },
+    ],
+    questions: [
+      { id: 101, position: 1, kind: 'scale', text: 'Communication' },
+      { id: 102, position: 2, kind: 'text', text: 'What went well?' },
+    ],
+    submitted_user_ids: [2],
+    ...overrides,
+  };
+}
+
+const list: EvaluationList = {
+  today: '2026-11-26',
+  evaluations: [
+    makeSummary(),
+    makeSummary({
+      id: 31,
+      title: 'Retro draft',
+      status: 'draft',
+      is_invited: false,
+      my_response: null,
+      submitted_count: 0,
+    }),
+  ],
+};
+
+const results: EvaluationResults = {
+  evaluation_id: 30,
+  type: 'team',
+  status: 'active',
+  questions: makeEvaluation().questions,
+  members_count: 3,
+  submitted_count: 2,
+  subjects: [
+    {
+      subject_id: 2,
+      name: 'Bruno Díaz',
+      raters: 2,
+      average: 3.5,
+      questions: [
+        { question_id: 101, answered: 2, average: 3.5, distribution: [0, 0, 1, 1, 0], texts: [] },
+        { question_id: 102, answered: 1, average: null, distribution: [0, 0, 0, 0, 0], texts: ['Kind'] },
+      ],
+    },
+  ],
+  withheld: null,
+};
+
+function signedIn(answers: Answers = {}, role: 'owner' | 'member' = 'owner') {
+  setSession(credentials, makeUser());
+  const stub = stubFetch({
+    '/projects/7': {
+      body: {
+        data: makeProject({
+          role,
+          members: [
+            makeMember(),
+            makeMember({ id: 2, name: 'Bruno Díaz', role: 'member' }),
+            makeMember({ id: 3, name: 'Carla Gómez', role: 'member' }),
+          ],
+        }),
+      },
+    },
+    '/projects/7/evaluations': { body: { data: list } },
+    '/me/evaluations': { body: { data: [] } },
+    ...answers,
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return stub;
+}
+
+describe('/project/:id/evaluations', { timeout: 30_000 }, () => {
+  it('lists the ones to answer and, for owners, the ones to manage', async () => {
+    signedIn();
+    renderApp('/project/7/evaluations');
+    const toAnswer = await screen.findByRole('region', { name: 'To answer' });
+    expect(within(toAnswer).getByText('Sprint 1 peer review')).toBeTruthy();
+    expect(within(toAnswer).getByText('Your answers: Not started')).toBeTruthy();
+    expect(
+      within(toAnswer).getByRole('link', { name: 'Answer: Sprint 1 peer review' }).getAttribute('href'),
+    ).toBe('/project/7/evaluations/30/answer');
+    const toManage = screen.getByRole('region', { name: 'To manage' });
+    expect(within(toManage).getByText('Retro draft')).toBeTruthy();
+    expect(within(toManage).getByText('Draft')).toBeTruthy();
+    expect(within(toManage).getByText('1 of 3 submitted')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New evaluation' }).getAttribute('href')).toBe(
+      '/project/7/evaluations/new',
+    );
+  });
+
+  it('hides the management section from members', async () => {
+    signedIn({}, 'member');
+    renderApp('/project/7/evaluations');
+    await screen.findByRole('region', { name: 'To answer' });
+    expect(screen.queryByRole('region', { name: 'To manage' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New evaluation' })).toBeNull();
+  });
+});
+
+describe('/project/:id/evaluations/new', { timeout: 30_000 }, () => {
+  it('shows the server’s messages under the fields before sending anything', async () => {
+    const stub = signedIn();
+    renderApp('/project/7/evaluations/new');
+    const save = await screen.findByRole('button', { name: 'Save draft' });
+    // Every member is chosen by default; a team evaluation with one member is refused.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(save);
+    expect(await screen.findByText('The title cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('The description cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('Choose at least one member.')).toBeTruthy();
+    expect(screen.getByText('A question cannot be empty.')).toBeTruthy();
+    expect(stub.calls.some((call) => call.init?.method === 'POST')).toBe(false);
+  });
+
+  it('creates a draft with the chosen members and questions', async () => {
+    const stub = signedIn({
+      'POST /projects/7/evaluations': { status: 201, body: { data: makeEvaluation({ status: 'draft' }) } },
+      '/evaluations/30': { body: { data: makeEvaluation({ status: 'draft' }) } },
+    });
+    const { router } = renderApp('/project/7/evaluations/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'Sprint 1 peer review' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), {
+      target: { value: 'How did we work together?' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Question 1/ }), {
+      target: { value: 'Communication' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Question 2/ }), {
+      target: { value: 'What went well?' },
+    });
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Kind of question 2' })).getByText('Free text'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/7/evaluations/30'));
+    const post = stub.calls.find((call) => call.init?.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      title: 'Sprint 1 peer review',
+      description: 'How did we work together?',
+      type: 'team',
+      initial_date: '2026-11-26',
+      deadline: '2026-12-03',
+      member_ids: [1, 2, 3],
+      questions: [
+        { kind: 'scale', text: 'Communication' },
+        { kind: 'text', text: 'What went well?' },
+      ],
+    });
+  });
+});
+
+describe('/project/:id/evaluations/:evaluation_id', { timeout: 30_000 }, () => {
+  it('lets an owner send a draft after a confirmation naming who is notified', async () => {
+    const stub = signedIn({
+      '/evaluations/30': { body: { data: makeEvaluation({ status: 'draft', submitted_user_ids: [] }) } },
+      'POST /evaluations/30/send': { body: { data: makeEvaluation({ status: 'active' }) } },
+    });
+    renderApp('/project/7/evaluations/30');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this evaluation?' });
+    expect(
+      within(dialog).getByText(/cannot be undone.*3 members.*Ana Pérez, Bruno Díaz, Carla Gómez/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(stub.calls.some((call) => call.url === '/api/evaluations/30/send')).toBe(true),
+    );
+    expect(await screen.findByRole('link', { name: 'View results' })).toBeTruthy();
+    expect(screen.getByText('Submitted')).toBeTruthy();
+  });
+
+  it('shows a member the answer form and sends their scores as a submission', async () => {
+    const mine: MyEvaluationAnswers = {
+      status: 'draft',
+      submitted_at: null,
+      subjects: [
+        { user_id: 2, name: 'Bruno Díaz' },
+        { user_id: 3, name: 'Carla Gómez' },
+      ],
+      answers: [{ question_id: 101, subject_id: 2, score: 4, text: null }],
+      is_open: true,
+    };
+    const stub = signedIn(
+      {
+        '/evaluations/30': { body: { data: makeEvaluation({ can_manage: false, submitted_user_ids: [] }) } },
+        '/evaluations/30/answers': { body: { data: mine } },
+        'PUT /evaluations/30/answers': { body: { data: { ...mine, status: 'submitted' } } },
+      },
+      'member',
+    );
+    renderApp('/project/7/evaluations/30');
+    const bruno = await screen.findByRole('region', { name: 'About Bruno Díaz' });
+    expect((within(bruno).getByRole('radio', { name: '4' }) as HTMLInputElement).checked).toBe(true);
+    // Carla is not rated yet: submitting is refused on the spot.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Rate every question for every person before submitting, or save a draft.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Choose a rating from 1 to 5.')).toBeTruthy();
+    expect(stub.calls.some((call) => call.init?.method === 'PUT')).toBe(false);
+    const carla = screen.getByRole('region', { name: 'About Carla Gómez' });
+    fireEvent.click(within(carla).getByRole('radio', { name: '5' }));
+    fireEvent.change(within(carla).getByRole('textbox', { name: 'What went well?' }), {
+      target: { value: 'Great demos' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.init?.method === 'PUT')).toBe(true));
+    const put = stub.calls.find((call) => call.init?.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({
+      submit: true,
+      answers: [
+        { question_id: 101, subject_id: 2, score: 4, text: null },
+        { question_id: 101, subject_id: 3, score: 5, text: null },
+        { question_id: 102, subject_id: 3, score: null, text: 'Great demos' },
+      ],
+    });
+  });
+});
+
+describe('/project/:id/evaluations/:evaluation_id/results', { timeout: 30_000 }, () => {
+  it('shows averages and counts with a decimal comma in Spanish', async () => {
+    await changeLanguage('es');
+    signedIn({
+      '/evaluations/30': { body: { data: makeEvaluation() } },
+      '/evaluations/30/results': { body: { data: results } },
+    });
+    renderApp('/project/7/evaluations/30/results');
+    const block = await screen.findByRole('region', { name: 'Bruno Díaz' });
+    expect(within(block).getByText('Promedio general: 3,5')).toBeTruthy();
+    const table = within(block).getByRole('table', { name: 'Puntajes sobre Bruno Díaz' });
+    const row = within(table).getByRole('row', { name: /Communication/ });
+    expect(Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent)).toEqual([
+      'Communication',
+      '2',
+      '3,5',
+      '0',
+      '0',
+      '1',
+      '1',
+      '0',
+    ]);
+    expect(within(block).getByText('Kind')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeTruthy();
+  });
+
+  it('tells a member why results are withheld', async () => {
+    signedIn(
+      {
+        '/evaluations/30': { body: { data: makeEvaluation({ can_manage: false }) } },
+        '/evaluations/30/results': {
+          body: { data: { ...results, subjects: [], withheld: 'not_expired' } },
+        },
+      },
+      'member',
+    );
+    renderApp('/project/7/evaluations/30/results');
+    expect(await screen.findByText('Results open when the evaluation ends.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+});
+
+describe('the bell', { timeout: 30_000 }, () => {
+  it('lists the evaluations to answer and lights its dot for them', async () => {
+    signedIn({
+      '/project_invitations/': { body: { data: [] } },
+      '/me/evaluations': {
+        body: {
+          data: [
+            {
+              id: 30,
+              project_id: 7,
+              project_name: 'Alpha',
+              title: 'Sprint 1 peer review',
+              deadline: '2026-11-27',
+              my_response: 'draft',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/project/7/evaluations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invitations (pending)' }));
+    const section = await screen.findByRole('region', { name: 'Evaluations to answer', hidden: true });
+    expect(
+      within(section)
+        .getByRole('link', { name: 'Sprint 1 peer review · Alpha', hidden: true })
+        .getAttribute('href'),
+    ).toBe('/project/7/evaluations/30/answer');
+    expect(within(section).getByText('Due Nov 27, 2026 · Draft saved')).toBeTruthy();
+  });
+});

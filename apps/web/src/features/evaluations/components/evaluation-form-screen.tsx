@@ -1,0 +1,59 @@
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { useEvaluation } from '../api/get-evaluation';
+import { useEvaluations } from '../api/get-evaluations';
+import { evaluationRoutes } from '../paths';
+import { EvaluationForm, type EvaluationFormMember } from './evaluation-form';
+import { BackToList, EvaluationMissing } from './evaluation-missing';
+
+interface EvaluationFormScreenProps {
+  projectId: string;
+  /** The project's current members. */
+  members: EvaluationFormMember[];
+  /** Edits this draft (0: a new one). */
+  evaluationId?: number;
+}
+
+/** The browser's today, when the list (and so the project's today) is not in yet. */
+const localToday = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/** /project/:id/evaluations/new and /project/:id/evaluations/:evaluation_id/edit */
+export function EvaluationFormScreen({ projectId, members, evaluationId = 0 }: EvaluationFormScreenProps) {
+  const { t } = useTranslation('evaluations');
+  const navigate = useNavigate();
+  const routes = evaluationRoutes(projectId);
+  const list = useEvaluations(projectId);
+  const existing = useEvaluation(evaluationId);
+  const isEdit = evaluationId > 0;
+
+  const isOwn = existing.data?.project_id === Number(projectId);
+  // A sent one cannot be edited: its management page says what can still change.
+  if (isEdit && isOwn && existing.data?.status !== 'draft')
+    return <Navigate to={routes.manage(evaluationId)} replace />;
+  if (isEdit && !isOwn) {
+    return <EvaluationMissing listPath={routes.list} isPending={existing.isPending} error={existing.error} />;
+  }
+  if (!isEdit && list.isPending) return <EvaluationMissing listPath={routes.list} isPending error={null} />;
+
+  const title = t(isEdit ? 'form.edit_title' : 'form.new_title');
+  return (
+    <Page title={title}>
+      <BackToList to={isEdit ? routes.manage(evaluationId) : routes.list} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={760} w="100%">
+        <EvaluationForm
+          projectId={projectId}
+          members={members}
+          today={list.data?.today ?? localToday()}
+          evaluation={existing.data}
+          onDone={(saved) => void navigate(routes.manage(saved.id))}
+          onCancel={() => void navigate(isEdit ? routes.manage(evaluationId) : routes.list)}
+        />
+      </Paper>
+    </Page>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type {
+  Evaluation,
+  EvaluationQuestion,
+  EvaluationResults,
+  EvaluationSubjectResult,
+} from '@teamboard/contract';
+import { IconDownload, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../components/page';
+import { useEvaluation } from '../api/get-evaluation';
+import { useResults } from '../api/get-results';
+import { downloadCsv, toCsv, type CsvValue } from '../csv';
+import { useEvaluationFormat, type EvaluationFormat } from '../format';
+import { evaluationRoutes } from '../paths';
+import { StatusBadge, TypeBadge } from './evaluation-badges';
+import { BackToList, EvaluationMissing } from './evaluation-missing';
+import { ScoreChart } from './score-chart';
+
+const SCORES = [1, 2, 3, 4, 5];
+
+function SubjectBlock({
+  subject,
+  questions,
+  format,
+}: {
+  subject: EvaluationSubjectResult;
+  questions: EvaluationQuestion[];
+  format: EvaluationFormat;
+}) {
+  const { t } = useTranslation('evaluations');
+  const name = subject.name ?? t('results.project_block');
+  const headingId = `results-${subject.subject_id ?? 'project'}`;
+  const questionOf = new Map(questions.map((question) => [question.id, question]));
+  const scale = subject.questions.filter((result) => questionOf.get(result.question_id)?.kind === 'scale');
+  const texts = subject.questions.filter((result) => questionOf.get(result.question_id)?.kind === 'text');
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+          <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <Group gap="md" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {t('results.raters', { count: subject.raters })}
+            </Text>
+            <Text size="lg" fw={700} data-testid="overall-average">
+              {t('results.overall', { value: format.maybe(subject.average) })}
+            </Text>
+          </Group>
+        </Group>
+        {subject.raters === 1 && (
+          <Text size="sm" c="dimmed">
+            {t('results.single_rater')}
+          </Text>
+        )}
+        {scale.length > 0 && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {scale.map((result) => (
+              <Paper key={result.question_id} withBorder radius="sm" p="sm" bg="var(--mantine-color-body)">
+                <Stack gap={4}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {questionOf.get(result.question_id)?.text}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('results.average')}: {format.maybe(result.average)}
+                  </Text>
+                  <ScoreChart
+                    distribution={result.distribution}
+                    seriesLabel={t('results.count')}
+                    valueFormatter={format.number}
+                  />
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+        {scale.length > 0 && (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped captionSide="top" verticalSpacing="xs" fz="sm">
+              <Table.Caption>{t('results.table_caption', { name })}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('results.question')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('results.answered')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('results.average')}
+                  </Table.Th>
+                  {SCORES.map((score) => (
+                    <Table.Th key={score} scope="col" ta="right">
+                      {format.number(score)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {scale.map((result) => (
+                  <Table.Tr key={result.question_id}>
+                    <Table.Th scope="row" fw="normal" style={{ overflowWrap: 'anywhere' }}>
+                      {questionOf.get(result.question_id)?.text}
+                    </Table.Th>
+                    <Table.Td ta="right">{format.number(result.answered)}</Table.Td>
+                    <Table.Td ta="right">{format.maybe(result.average)}</Table.Td>
+                    {result.distribution.map((count, index) => (
+                      <Table.Td key={index} ta="right">
+                        {format.number(count)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {texts.map((result) => (
+          <Stack key={result.question_id} gap={4}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {t('results.texts')}: {questionOf.get(result.question_id)?.text}
+            </Text>
+            {result.texts.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('results.no_texts')}
+              </Text>
+            ) : (
+              <List spacing={4} size="sm">
+                {result.texts.map((text, index) => (
+                  <List.Item key={index} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {text}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The results as the CSV file: subject, question, answered, average, count of 1..5 (scale questions). */
+function resultsCsv(
+  results: EvaluationResults,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const questionOf = new Map(results.questions.map((question) => [question.id, question]));
+  const header = [
+    t('results.csv_subject'),
+    t('results.csv_question'),
+    t('results.csv_answered'),
+    t('results.csv_average'),
+    ...SCORES.map((score) => t('results.csv_count', { score })),
+  ];
+  const rows: CsvValue[][] = results.subjects.flatMap((subject) =>
+    subject.questions
+      .filter((result) => questionOf.get(result.question_id)?.kind === 'scale')
+      .map((result) => [
+        subject.name ?? t('results.project_block'),
+        questionOf.get(result.question_id)?.text ?? '',
+        result.answered,
+        result.average,
+        ...result.distribution,
+      ]),
+  );
+  return toCsv(header, rows);
+}
+
+function ResultsView({
+  projectId,
+  evaluation,
+  results,
+}: {
+  projectId: string;
+  evaluation: Evaluation;
+  results: EvaluationResults;
+}) {
+  const { t } = useTranslation('evaluations');
+  const format = useEvaluationFormat();
+  const routes = evaluationRoutes(projectId);
+  return (
+    <Page title={t('results.title', { title: evaluation.title })}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <BackToList to={routes.list} />
+        {evaluation.can_manage && (
+          <Anchor component={Link} to={routes.manage(evaluation.id)} size="sm">
+            {t('list.manage_label', { title: evaluation.title })}
+          </Anchor>
+        )}
+      </Group>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap={6} wrap="wrap">
+          <StatusBadge status={results.status} />
+          <TypeBadge type={results.type} />
+          <Text size="sm">
+            {t('results.summary', { submitted: results.submitted_count, total: results.members_count })}
+          </Text>
+        </Group>
+        {evaluation.can_manage && results.subjects.length > 0 && (
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => downloadCsv(`evaluation-${evaluation.id}-results.csv`, resultsCsv(results, t))}
+          >
+            {t('results.download')}
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        <IconShieldLock size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+        {t('results.anonymous')}
+      </Text>
+      {results.withheld ? (
+        <Alert color="blue" variant="light" role="status">
+          {t(`results.withheld_${results.withheld}`)}
+        </Alert>
+      ) : results.subjects.length === 0 || results.submitted_count === 0 ? (
+        <Alert color="gray" variant="light">
+          {t('results.no_answers')}
+        </Alert>
+      ) : null}
+      {!results.withheld &&
+        results.submitted_count > 0 &&
+        results.subjects.map((subject) => (
+          <SubjectBlock
+            key={subject.subject_id ?? 'project'}
+            subject={subject}
+            questions={results.questions}
+            format={format}
+          />
+        ))}
+    </Page>
+  );
+}
+
+/** /project/:id/evaluations/:evaluation_id/results */
+export function EvaluationResultsScreen({
+  projectId,
+  evaluationId,
+}: {
+  projectId: string;
+  evaluationId: number;
+}) {
+  const routes = evaluationRoutes(projectId);
+  const evaluation = useEvaluation(evaluationId);
+  const results = useResults(evaluationId);
+  if (!evaluation.data || evaluation.data.project_id !== Number(projectId))
+    return (
+      <EvaluationMissing
+        listPath={routes.list}
+        isPending={evaluation.isPending && evaluationId > 0 && !evaluation.error}
+        error={evaluation.error}
+      />
+    );
+  if (!results.data)
+    return (
+      <EvaluationMissing
+        listPath={routes.list}
+        isPending={results.isPending && !results.error}
+        error={results.error}
+      />
+    );
+  return <ResultsView projectId={projectId} evaluation={evaluation.data} results={results.data} />;
+}

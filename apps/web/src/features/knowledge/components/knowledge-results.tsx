@@ -1,0 +1,297 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { KNOWLEDGE_RATING_MAX, type KnowledgeResults } from '@teamboard/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { useKnowledgeResults } from '../api/get-knowledge-results';
+import { downloadCsv, toCsv } from '../csv';
+import { useKnowledgeFormat } from '../format';
+import { useAudienceText } from './knowledge-forms-manager';
+import { KnowledgeStateBadge } from './knowledge-state-badge';
+
+const RATINGS = Array.from({ length: KNOWLEDGE_RATING_MAX }, (_, index) => String(index + 1));
+const COLORS = ['red.6', 'orange.5', 'yellow.5', 'teal.5', 'green.7'];
+
+/** The dashboard's path of the knowledge tab. */
+export const KNOWLEDGE_TAB_PATH = '/dashboard?tab=knowledge';
+
+/**
+ * One form's results for its managers: each item's distribution (chart and table) and every
+ * answer by person, filtered by section and group (in the address), and as a CSV file.
+ */
+export function KnowledgeResultsScreen({ formId }: { formId: number }) {
+  const { t } = useTranslation('knowledge');
+  const [search, setSearch] = useSearchParams();
+  const section = search.get('section') ?? undefined;
+  const group = search.get('group') ?? undefined;
+  const results = useKnowledgeResults(formId, { section, group });
+  const setFilter = (name: 'section' | 'group', value: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const back = (
+    <Anchor component={Link} to={KNOWLEDGE_TAB_PATH} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('results.back')}
+      </Group>
+    </Anchor>
+  );
+  if (results.isPending) {
+    return (
+      <Page title={t('manage.results')}>
+        {back}
+        <Loader size="sm" aria-label={t('common:loading')} />
+      </Page>
+    );
+  }
+  if (results.isError) {
+    return (
+      <Page title={t('manage.results')}>
+        {back}
+        <Alert color="red" role="alert">
+          {results.error.message}
+        </Alert>
+      </Page>
+    );
+  }
+  const data = results.data;
+  return (
+    <Page title={t('results.title', { title: data.form.title })}>
+      {back}
+      <FormFacts data={data} />
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('results.section')}
+          placeholder={t('results.all')}
+          data={data.sections}
+          clearable
+          value={section ?? null}
+          onChange={(value) => setFilter('section', value)}
+          w={180}
+        />
+        <Select
+          label={t('results.group')}
+          placeholder={t('results.all')}
+          data={data.groups}
+          clearable
+          value={group ?? null}
+          onChange={(value) => setFilter('group', value)}
+          w={180}
+        />
+        <CsvButton data={data} />
+      </Group>
+      {data.respondents.length === 0 ? (
+        <Alert color="gray">{section || group ? t('results.empty_filtered') : t('results.empty')}</Alert>
+      ) : (
+        <>
+          <Distribution data={data} />
+          <Answers data={data} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function FormFacts({ data }: { data: KnowledgeResults }) {
+  const { t } = useTranslation('knowledge');
+  const format = useKnowledgeFormat();
+  const audience = useAudienceText();
+  return (
+    <Group gap="sm">
+      <KnowledgeStateBadge state={data.form.state} />
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('dates.range', { start: format.day(data.form.opens_on), end: format.day(data.form.closes_on) })}
+        {' · '}
+        {t('manage.audience')}: {audience(data.form)}
+        {' · '}
+        {t('manage.respondents', { count: data.form.respondents })}
+      </Text>
+    </Group>
+  );
+}
+
+function Distribution({ data }: { data: KnowledgeResults }) {
+  const { t } = useTranslation('knowledge');
+  const format = useKnowledgeFormat();
+  const chartData = data.distribution.map((item) => ({
+    item: item.name,
+    ...Object.fromEntries(RATINGS.map((rating, index) => [rating, item.counts[index] ?? 0])),
+  }));
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="knowledge-distribution">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="knowledge-distribution">
+          {t('results.distribution')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('results.distribution_hint')}
+        </Text>
+        {/* Hidden from assistive technology: the table below holds the same numbers. */}
+        <div aria-hidden>
+          <BarChart
+            h={Math.max(160, 48 * chartData.length + 60)}
+            data={chartData}
+            dataKey="item"
+            type="stacked"
+            orientation="vertical"
+            series={RATINGS.map((rating, index) => ({ name: rating, color: COLORS[index]! }))}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+            gridAxis="y"
+            tickLine="y"
+            yAxisProps={{ width: 90 }}
+            xAxisProps={{ allowDecimals: false, domain: [0, 'dataMax'] }}
+            valueFormatter={(value) => format.number(value)}
+            accessibilityLayer={false}
+          />
+        </div>
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('results.item')}</Table.Th>
+                {RATINGS.map((rating) => (
+                  <Table.Th key={rating} scope="col" ta="right">
+                    {rating}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col" ta="right">
+                  {t('results.count')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('results.average')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.distribution.map((item) => (
+                <Table.Tr key={item.item_id}>
+                  <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                    {item.name}
+                  </Table.Th>
+                  {item.counts.map((count, index) => (
+                    <Table.Td key={index} ta="right">
+                      {format.number(count)}
+                    </Table.Td>
+                  ))}
+                  <Table.Td ta="right">{format.number(item.total)}</Table.Td>
+                  <Table.Td ta="right">
+                    {item.average === null ? t('results.none') : format.number(item.average)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Answers({ data }: { data: KnowledgeResults }) {
+  const { t } = useTranslation('knowledge');
+  const format = useKnowledgeFormat();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="knowledge-answers">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="knowledge-answers">
+          {t('results.answers')}
+        </Title>
+        <Table.ScrollContainer minWidth={320 + 120 * data.form.items.length}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('results.person')}</Table.Th>
+                <Table.Th scope="col">{t('results.section')}</Table.Th>
+                <Table.Th scope="col">{t('results.group')}</Table.Th>
+                {data.form.items.map((item) => (
+                  <Table.Th key={item.id} scope="col">
+                    {item.name}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">{t('results.answered_at')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.respondents.map((person) => (
+                <Table.Tr key={person.user_id}>
+                  <Table.Th scope="row">{person.name}</Table.Th>
+                  <Table.Td>{person.section ?? t('results.none')}</Table.Td>
+                  <Table.Td>{person.group ?? t('results.none')}</Table.Td>
+                  {person.answers.map((answer) => (
+                    <Table.Td key={answer.item_id}>
+                      <Text size="sm" fw={600}>
+                        {answer.rating ?? t('results.none')}
+                      </Text>
+                      {answer.comment && (
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {answer.comment}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>{format.time(person.answered_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every kept answer as a CSV file (person, section, group, each item's rating and comment). */
+function CsvButton({ data }: { data: KnowledgeResults }) {
+  const { t } = useTranslation('knowledge');
+  const header = [
+    t('results.person'),
+    t('results.section'),
+    t('results.group'),
+    t('results.answered_at'),
+    ...data.form.items.flatMap((item) => [
+      t('results.csv_item_rating', { item: item.name }),
+      t('results.csv_item_comment', { item: item.name }),
+    ]),
+  ];
+  const rows = data.respondents.map((person) => [
+    person.name,
+    person.section,
+    person.group,
+    person.answered_at,
+    ...person.answers.flatMap((answer) => [answer.rating, answer.comment]),
+  ]);
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      disabled={data.respondents.length === 0}
+      onClick={() => downloadCsv(`knowledge-${data.form.id}.csv`, toCsv(header, rows))}
+    >
+      {t('results.download')}
+    </Button>
+  );
+}
