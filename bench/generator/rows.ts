@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { DEFAULT_FOLDER_NAME } from '@teamboard/contract';
 import { iso } from './calendar.js';
 import type { CourseDrafts, Draft, LogValue, TaskDraft } from './drafts.js';
-import type { Database } from './server.js';
+import { TERMS_VERSION_1_EN, TERMS_VERSION_1_ES, type Database } from './server.js';
 import type { TableName } from './tables.js';
 
 /** Every table's rows, ids included, in id order: what the generator inserts. */
@@ -311,10 +311,30 @@ function evaluationRows(course: CourseDrafts) {
 }
 
 /**
+ * Version 1 of the terms, as the migration seeds it, but published when the app was installed (the
+ * admin's creation) so the tables stay byte-identical per seed; writeCourse replaces the seeded row.
+ */
+function termsVersionOne(installedAt: number): CourseRows['terms_versions'][number] {
+  const at = iso(installedAt);
+  return {
+    id: 1,
+    version: 1,
+    body_en: TERMS_VERSION_1_EN,
+    body_es: TERMS_VERSION_1_ES,
+    updated_by: null,
+    updated_at: at,
+    published_by: null,
+    published_at: at,
+  };
+}
+
+/**
  * Numbered drafts as table rows. Sessions, emailed tokens, attachments, idempotency keys, lessons,
  * knowledge forms and code hosting are left empty (bench/lessons generates its own lessons).
  */
 export function courseRows(course: CourseDrafts, passwordHash: string): CourseRows {
+  // The first account is the admin, created when the app was installed.
+  const installedAt = course.users.reduce((earliest, user) => Math.min(earliest, user.at), Infinity);
   return {
     ...peopleRows(course, passwordHash),
     auth_sessions: [],
@@ -329,6 +349,11 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     knowledge_forms: [],
     knowledge_items: [],
     knowledge_answers: [],
+    audit_events: [],
+    terms_versions: [termsVersionOne(installedAt)],
+    user_identities: [],
+    oidc_handoffs: [],
+    user_activity_days: [],
     repositories: [],
     repository_branches: [],
     commits: [],

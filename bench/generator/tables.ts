@@ -51,6 +51,11 @@ export const TABLES = [
   { name: 'knowledge_forms', key: ['id'] },
   { name: 'knowledge_items', key: ['id'] },
   { name: 'knowledge_answers', key: ['id'] },
+  { name: 'audit_events', key: ['id'] },
+  { name: 'terms_versions', key: ['id'] },
+  { name: 'user_identities', key: ['id'] },
+  { name: 'oidc_handoffs', key: ['id'] },
+  { name: 'user_activity_days', key: ['day', 'user_id'] },
 ] as const satisfies readonly { name: TableName; key: readonly string[] }[];
 
 // Compile-time guard: a table added to the server's Database type must be listed above.

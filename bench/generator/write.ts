@@ -43,8 +43,12 @@ async function advanceSequences(db: Db, rows: CourseRows): Promise<void> {
   }
 }
 
+/** Tables a migration seeds (terms version 1); the course brings its own rows for them. */
+const MIGRATION_SEEDED_TABLES = ['terms_versions'] as const satisfies readonly TableName[];
+
 /** Inserts every table, parents first, in batched multi-row statements. */
 export async function writeCourse(db: Db, rows: CourseRows): Promise<void> {
+  for (const table of MIGRATION_SEEDED_TABLES) await db.deleteFrom(table).execute();
   for (const { name } of TABLES) await insertTable(db, name, rows[name] as Record<string, unknown>[]);
   await advanceSequences(db, rows);
 }

@@ -11,7 +11,11 @@ export class AppProcess {
   private child: ChildProcess | undefined;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'teamboard-e2e-own-'));
 
-  constructor(readonly port: number) {}
+  /** `env`: extra environment for this copy (e.g. an OpenID Connect provider's settings). */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -25,6 +29,7 @@ export class AppProcess {
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
         APP_URL: this.url,
+        ...this.env,
       },
       stdio: 'ignore',
     });

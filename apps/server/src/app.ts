@@ -25,13 +25,19 @@ import { labelsFeature } from './features/labels/labels.feature.js';
 import { membersFeature } from './features/members/members.feature.js';
 import { lessonsFeature } from './features/lessons/lessons.feature.js';
 import { milestonesFeature } from './features/milestones/milestones.feature.js';
+import { oidcFeature } from './features/oidc/oidc.feature.js';
 import { profileFeature } from './features/profile/profile.feature.js';
 import { projectsFeature } from './features/projects/projects.feature.js';
 import { reportsFeature } from './features/reports/reports.feature.js';
 import { standupsFeature } from './features/standups/standups.feature.js';
 import { evaluationsFeature } from './features/evaluations/evaluations.feature.js';
 import { knowledgeFeature } from './features/knowledge/knowledge.feature.js';
+import { metricsFeature, registerActivityRecording } from './features/metrics/metrics.feature.js';
+import { adminUsersFeature } from './features/admin-users/admin-users.feature.js';
+import { auditEventStore } from './features/admin-users/admin-users.service.js';
 import { tasksFeature } from './features/tasks/tasks.feature.js';
+import { termsFeature, termsGate } from './features/terms/terms.feature.js';
+import type { TermsService } from './features/terms/terms.service.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -86,9 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestContext(app, config.secretKey);
   registerErrorHandling(app);
   registerJsonBody(app);
-  const probes = new ProbeTally(clock, (entry) => writeAudit(app.log, entry));
+  // The audit log goes to the log lines and to the audit_events table (the dashboard's Audit tab).
+  const auditStore = auditEventStore(db);
+  const probes = new ProbeTally(clock, (entry) => writeAudit(app.log, entry, auditStore));
   app.addHook('onClose', async () => probes.close());
-  registerAudit(app, { clock, probes });
+  registerAudit(app, { clock, probes, store: auditStore });
   registerSecurityHeaders(app, securityHeaderOptions);
   // Before any route (the OpenAPI ones too): records every route's policy and authenticates by it.
   registerRoutePolicies(app);
@@ -104,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: app.log,
     });
-  const realtime = await createAppRealtime(app, config, db, () => auth, probes);
+  const realtime = await createAppRealtime(app, config, db, { auth: () => auth, terms: () => terms }, probes);
   const core: AppCore = {
     config,
     db,
@@ -115,6 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: deps.throttle ?? new MemoryThrottle(clock),
     log: app.log,
   };
+  // After authentication, before any route: 403 until the current terms are accepted.
+  const terms = termsGate(app, core);
+  // After the terms gate: each signed-in user's active days, for the dashboard's metrics.
+  registerActivityRecording(app, core);
   // Enforces the project permission every project-scoped route declares (resources register below).
   registerProjectAccess(app, db);
   registerIdempotency(app, { db, clock });
@@ -122,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One line per feature; a feature registers its own resource kinds, policies and routes.
   await healthFeature(app, core);
   const auth = await authFeature(app, core);
+  await oidcFeature(app, core, auth);
   await profileFeature(app, core, auth);
   const folders = await foldersFeature(app, core);
   const files = await attachmentsFeature(app, core);
@@ -142,6 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await standupsFeature(app, core);
   await evaluationsFeature(app, core);
   await knowledgeFeature(app, core);
+  await metricsFeature(app, core);
+  await termsFeature(app, terms);
+  await adminUsersFeature(app, core, auth);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);
@@ -157,9 +173,10 @@ async function createAppRealtime(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  auth: () => AuthService,
+  services: { auth: () => AuthService; terms: () => TermsService },
   probes: ProbeTally,
 ): Promise<Realtime> {
+  const { auth, terms } = services;
   const realtime = await createRealtime({
     server: app.server,
     redisUrl: config.redisUrl,
@@ -170,6 +187,8 @@ async function createAppRealtime(
     probes,
     async authenticate(credentials) {
       const { user, session } = await auth().authenticate(credentials);
+      // Like every HTTP call (features/terms): no live updates before the current terms are accepted.
+      if (await terms().isAcceptanceRequired(user)) throw new AppError('TERMS_ACCEPTANCE_REQUIRED');
       return {
         user: { id: user.id, name: user.name, photo: avatarUrl(user.image_key) },
         sessionId: session.id,

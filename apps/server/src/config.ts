@@ -65,6 +65,11 @@ const EnvSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   /** GitHub's web address (GitHub Enterprise: your server), where OAuth consent happens. */
   GITHUB_OAUTH_URL: z.url().default('https://github.com'),
+  /** Sign-in with OpenID Connect (docs/configuration.md): on when the client id and secret are set. */
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('Google'),
   /** How often the job worker looks for due work, in ms; 0 runs jobs only when told (tests). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
 });
@@ -99,6 +104,8 @@ export interface Config {
   outboundAllowedHosts: string[];
   codeHostingLocalRoots: string[];
   githubOauth: { clientId: string; clientSecret: string; url: string } | null;
+  /** Sign-in with OpenID Connect, or null when OIDC_CLIENT_ID / OIDC_CLIENT_SECRET are not set. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
   jobsPollMs: number;
 }
 
@@ -150,6 +157,15 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
             url: vars.GITHUB_OAUTH_URL.replace(/\/+$/, ''),
           }
         : null,
+    oidc:
+      vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
+        ? {
+            issuer: oidcIssuer(vars.OIDC_ISSUER),
+            clientId: vars.OIDC_CLIENT_ID,
+            clientSecret: vars.OIDC_CLIENT_SECRET,
+            providerName: vars.OIDC_PROVIDER_NAME.trim(),
+          }
+        : null,
     jobsPollMs: vars.JOBS_POLL_MS,
   };
 }
@@ -157,6 +173,21 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
 /** The create-admin command may take its password from the environment instead of argv. */
 export function adminPasswordFrom(env: Env): string | undefined {
   return env.ADMIN_PASSWORD || undefined;
+}
+
+/**
+ * The issuer exactly as given (it must equal the provider's `iss`, trailing slash included); plain
+ * http only for a loopback issuer (tests, a local SSO).
+ */
+function oidcIssuer(value: string): string {
+  const url = new URL(value);
+  const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback)) {
+    throw new ConfigError(
+      'Invalid environment variable OIDC_ISSUER: must be https:// (http:// only on loopback)',
+    );
+  }
+  return value;
 }
 
 function commaList(value: string | undefined): string[] {

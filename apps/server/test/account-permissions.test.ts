@@ -9,6 +9,7 @@ import {
 } from './helpers/account-permission-rows.js';
 import { createBoardFixture, pngBytes } from './helpers/boards.js';
 import { insertKnowledgeForm } from './helpers/knowledge.js';
+import { insertDashboardTarget } from './helpers/admin-users.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
 import { multipartFile } from './helpers/multipart.js';
@@ -111,6 +112,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
         own: await insertKnowledgeForm(t.db, { createdBy: staffIds.teacher }),
         foreign: await insertKnowledgeForm(t.db, { createdBy: staffIds.other, section: 'Nobody' }),
       },
+      dashboardTarget: await insertDashboardTarget(t.db, caseNumber),
     };
   }
 

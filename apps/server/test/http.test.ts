@@ -23,7 +23,11 @@ describe.skipIf(!isDatabaseAvailable)('HTTP plumbing', () => {
 
   it('GET /api/config says Google sign-in is off', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ google_sign_in: false, version: expect.any(String) });
+    expect(response.json()).toEqual({
+      google_sign_in: false,
+      sign_in_provider: null,
+      version: expect.any(String),
+    });
   });
 
   it('answers an unknown /api route with 404 NOT_FOUND in the error shape', async () => {

@@ -5,6 +5,8 @@ import { createBoardFixture, pngBytes } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/factories.js';
 import { startFakeHost, type FakeHost } from './helpers/fake-code-hosts.js';
+import { startLoopbackOidc, type LoopbackOidc } from '../../../e2e/support/oidc-provider.js';
+import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { insertKnowledgeForm } from './helpers/knowledge.js';
 import { tokenFromLink } from './helpers/mailbox.js';
 import {
@@ -85,6 +87,7 @@ const TABLES = [
   'knowledge_forms',
   'knowledge_items',
   'knowledge_answers',
+  'terms_versions',
   'evaluations',
   'evaluation_members',
   'evaluation_questions',
@@ -127,13 +130,25 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
   let tried = 0;
   let sequence = 0;
   let oauthHost: FakeHost;
+  let oidc: LoopbackOidc;
+  const OIDC_CLIENT = {
+    client_id: 'teamboard',
+    client_secret: 'mass-oidc-secret',
+    redirect_uris: ['https://spec-client.example/back'],
+  };
 
   beforeAll(async () => {
     // GitHub's OAuth token endpoint on loopback, so the /github/{id} callback can succeed.
     oauthHost = await startFakeHost();
     oauthHost.route('/login/oauth/access_token', () => ({ body: { access_token: 'gho_massAssignment' } }));
+    // An OpenID Connect provider on loopback, for the sign-in routes (test/oidc.test.ts).
+    oidc = await startLoopbackOidc([OIDC_CLIENT]);
+    oidc.account = { sub: 'mass-walker', email: 'walker@uni.example', email_verified: true, name: 'Walker' };
     t = await buildTestApp({
       env: {
+        OIDC_ISSUER: oidc.issuer,
+        OIDC_CLIENT_ID: OIDC_CLIENT.client_id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.client_secret,
         GITHUB_CLIENT_ID: 'Iv1.mass',
         GITHUB_CLIENT_SECRET: 'mass-secret',
         GITHUB_OAUTH_URL: oauthHost.baseUrl,
@@ -173,6 +188,7 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
     );
     await t?.close();
     await oauthHost?.close();
+    await oidc?.close();
   });
 
   function freshResources(projectId: number, viewerId: number): WriteContext['fresh'] {
@@ -234,6 +250,44 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
           .executeTakeFirstOrThrow();
         return insertKnowledgeForm(t.db, { createdBy: admin.id });
       },
+      async oidcCode(kind) {
+        const code = randomToken();
+        const walker = await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'walker@uni.example')
+          .executeTakeFirstOrThrow();
+        await t.db
+          .insertInto('oidc_handoffs')
+          .values({
+            code_hash: hashToken(t.config.secretKey, code),
+            user_id: kind === 'walker' ? walker.id : null,
+            issuer: oidc.issuer,
+            subject: kind === 'walker' ? 'mass-walker' : `mass-${code}`,
+            email: kind === 'walker' ? 'walker@uni.example' : email(),
+            name: 'Fresh Person',
+            expires_at: '2099-01-01T00:00:00.000Z',
+            used_at: null,
+            created_at: '2026-11-22T10:00:00.000Z',
+          })
+          .execute();
+        return code;
+      },
+      oidcAccessToken: () => oidc.accessToken(OIDC_CLIENT),
+      async termsDraft() {
+        await t.db.deleteFrom('terms_versions').where('version', 'is', null).execute();
+        const current = await t.db
+          .selectFrom('terms_versions')
+          .select((eb) => eb.fn.max('version').as('version'))
+          .executeTakeFirstOrThrow();
+        const next = Number(current.version) + 1;
+        await t.db
+          .insertInto('terms_versions')
+          .values({ body_en: 'Next', body_es: 'Siguiente', updated_at: '2026-11-22T10:00:00.000Z' })
+          .execute();
+        await t.db.updateTable('users').set({ terms_version: next }).execute();
+        return next - 1;
+      },
       async standupId() {
         const id = await standupProject();
         const written = await apiAs(t.app, headers.member)('POST', `/api/projects/${id}/standups`, STANDUP);
@@ -265,6 +319,10 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
         return tokenFromLink(t.mail.lastTo(await signUp()).links[0]!);
       },
       unconfirmedEmail: signUp,
+      async account(options = {}) {
+        const user = await createUser(t.db, options);
+        return { id: user.id, email: user.email };
+      },
       async resetToken() {
         t.clock.advance(HOUR_MS);
         await post('/api/users/forgot', { email: 'resetter@uni.example' });

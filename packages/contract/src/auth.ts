@@ -8,6 +8,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   semesterList,
 } from './constants.js';
+import { ID_MAX } from './ids.js';
 import { AccountTypeSchema } from './permissions.js';
 
 // Messages are error codes (see errors.ts); each side localizes them.
@@ -69,6 +70,8 @@ export const SignUpInputSchema = z
     password: PasswordSchema,
     password_confirmation: z.string(),
     terms_accepted: z.literal(true, 'TERMS_NOT_ACCEPTED'),
+    /** The terms version the sign-up screen showed (docs/api-terms.md); the current one when left out. */
+    terms_version: z.number().int().positive().max(ID_MAX).optional(),
     language: LanguageSchema.optional(),
   })
   // Strict so server-managed fields (account_type, max_projects…) are refused, never assigned.

@@ -20,6 +20,10 @@ import enReports from './en/reports.json';
 import enStandups from './en/standups.json';
 import enKnowledge from './en/knowledge.json';
 import enEvaluations from './en/evaluations.json';
+import enAdminUsers from './en/admin_users.json';
+import enMetrics from './en/metrics.json';
+import enTerms from './en/terms.json';
+import enOidc from './en/oidc.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -42,6 +46,10 @@ import esReports from './es/reports.json';
 import esStandups from './es/standups.json';
 import esKnowledge from './es/knowledge.json';
 import esEvaluations from './es/evaluations.json';
+import esAdminUsers from './es/admin_users.json';
+import esMetrics from './es/metrics.json';
+import esTerms from './es/terms.json';
+import esOidc from './es/oidc.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -71,6 +79,10 @@ export const resources = {
     standups: enStandups,
     knowledge: enKnowledge,
     evaluations: enEvaluations,
+    admin_users: enAdminUsers,
+    metrics: enMetrics,
+    terms: enTerms,
+    oidc: enOidc,
   },
   es: {
     common: esCommon,
@@ -95,6 +107,10 @@ export const resources = {
     standups: esStandups,
     knowledge: esKnowledge,
     evaluations: esEvaluations,
+    admin_users: esAdminUsers,
+    metrics: esMetrics,
+    terms: esTerms,
+    oidc: esOidc,
   },
 } as const;
 
@@ -130,6 +146,10 @@ const catalogLoaders = {
     standups: () => import('./en/standups.json'),
     knowledge: () => import('./en/knowledge.json'),
     evaluations: () => import('./en/evaluations.json'),
+    admin_users: () => import('./en/admin_users.json'),
+    metrics: () => import('./en/metrics.json'),
+    terms: () => import('./en/terms.json'),
+    oidc: () => import('./en/oidc.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -154,6 +174,10 @@ const catalogLoaders = {
     standups: () => import('./es/standups.json'),
     knowledge: () => import('./es/knowledge.json'),
     evaluations: () => import('./es/evaluations.json'),
+    admin_users: () => import('./es/admin_users.json'),
+    metrics: () => import('./es/metrics.json'),
+    terms: () => import('./es/terms.json'),
+    oidc: () => import('./es/oidc.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

@@ -32,7 +32,11 @@ import type {
   WebhookDeliveriesTable,
 } from '../features/code-hosting/code-hosting.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
+import type { UserActivityDaysTable } from '../features/metrics/metrics.table.js';
 import type { StandupsTable } from '../features/standups/standups.table.js';
+import type { TermsVersionsTable } from '../features/terms/terms.table.js';
+import type { OidcHandoffsTable, UserIdentitiesTable } from '../features/oidc/oidc.table.js';
+import type { AuditEventsTable } from '../features/admin-users/audit-events.table.js';
 import type {
   KnowledgeAnswersTable,
   KnowledgeFormsTable,
@@ -91,6 +95,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   jobs: JobsTable;
   standups: StandupsTable;
+  terms_versions: TermsVersionsTable;
   knowledge_forms: KnowledgeFormsTable;
   knowledge_items: KnowledgeItemsTable;
   knowledge_answers: KnowledgeAnswersTable;
@@ -99,6 +104,10 @@ export interface Database {
   evaluation_questions: EvaluationQuestionsTable;
   evaluation_responses: EvaluationResponsesTable;
   evaluation_answers: EvaluationAnswersTable;
+  audit_events: AuditEventsTable;
+  user_identities: UserIdentitiesTable;
+  oidc_handoffs: OidcHandoffsTable;
+  user_activity_days: UserActivityDaysTable;
 }
 
 export type Db = Kysely<Database>;

@@ -16,6 +16,19 @@ export type AuditEvent =
   | 'member.quit'
   | 'admin.created'
   | 'admin.promoted'
+  /** Dashboard actions of an administrator (features/admin-users). */
+  | 'admin.added'
+  | 'admin.removed'
+  | 'account.type_changed'
+  | 'account.max_projects_changed'
+  | 'account.blocked'
+  | 'account.unblocked'
+  | 'account.confirmation_resent'
+  /** A provider's subject (OpenID Connect) was linked to an existing account by its verified email. */
+  | 'account.oidc_linked'
+  /** Terms and conditions (features/terms): a version published by an admin, accepted by a user. */
+  | 'terms.published'
+  | 'terms.accepted'
   /** Many not-found answers or refused joins for one user in one minute (lib/probe-tally.ts). */
   | 'access.probing'
   /** A socket disconnected for exceeding its message limits (realtime/message-limits.ts). */
@@ -48,7 +61,21 @@ export function auditEntry(
   return { ...details, ...context, event, at: at.toISOString() };
 }
 
-/** One audit line, in the one shape (the log's `audit` property), through any pino-style logger. */
-export function writeAudit(log: { info(object: object, message: string): void }, entry: AuditEntry): void {
+/** Where entries are kept besides the log: the audit_events table (features/admin-users, Audit tab). */
+export interface AuditStore {
+  save(entry: AuditEntry): Promise<void>;
+}
+
+/**
+ * One audit line, in the one shape (the log's `audit` property), through any pino-style logger;
+ * with a store, the entry is saved there too (a failed save is logged, never thrown: the action
+ * it records stands).
+ */
+export function writeAudit(
+  log: { info(object: object, message: string): void; error(object: object, message: string): void },
+  entry: AuditEntry,
+  store?: AuditStore,
+): void {
   log.info({ audit: entry }, `audit ${entry.event}`);
+  store?.save(entry).catch((error: unknown) => log.error({ err: error }, 'could not store an audit event'));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { auditEntry, writeAudit, type AuditDetails, type AuditEvent } from '../lib/audit.js';
+import { auditEntry, writeAudit, type AuditDetails, type AuditEvent, type AuditStore } from '../lib/audit.js';
 import type { Clock } from '../lib/clock.js';
 import type { ProbeTally } from '../lib/probe-tally.js';
 
@@ -25,7 +25,14 @@ function isDenial(error: unknown): error is AppError {
   return error instanceof AppError && (error.status === 401 || error.status === 403);
 }
 
-export function registerAudit(app: FastifyInstance, deps: { clock: Clock; probes: ProbeTally }): void {
+/** The saves of a request's audit entries, awaited before its answer goes out (onSend). */
+const pendingSaves = new WeakMap<FastifyRequest, Promise<unknown>[]>();
+
+export function registerAudit(
+  app: FastifyInstance,
+  deps: { clock: Clock; probes: ProbeTally; store?: AuditStore },
+): void {
+  const { store } = deps;
   app.decorateRequest('audit', function audit(this: FastifyRequest, event, details = {}) {
     const { user_id: userId, ...rest } = details;
     const entry = auditEntry(
@@ -39,7 +46,22 @@ export function registerAudit(app: FastifyInstance, deps: { clock: Clock; probes
       deps.clock.now(),
       rest,
     );
-    writeAudit(this.log, entry);
+    const saves = pendingSaves.get(this) ?? [];
+    pendingSaves.set(this, saves);
+    // Through the store, so the answer waits until the entry is stored (the Audit tab shows it).
+    const tracked: AuditStore | undefined = store && {
+      save: (saved) => {
+        const saving = store.save(saved);
+        saves.push(saving.catch(() => undefined));
+        return saving;
+      },
+    };
+    writeAudit(this.log, entry, tracked);
+  });
+
+  app.addHook('onSend', async (request) => {
+    const saves = pendingSaves.get(request);
+    if (saves) await Promise.all(saves);
   });
 
   app.addHook('onError', async (request, _reply, error) => {

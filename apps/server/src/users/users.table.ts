@@ -23,6 +23,8 @@ export interface UsersTable {
   confirmed_at: string | null;
   blocked_at: string | null;
   terms_accepted_at: string | null;
+  /** The terms version last accepted (at terms_accepted_at); 1 by default (features/terms). */
+  terms_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

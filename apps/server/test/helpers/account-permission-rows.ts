@@ -1,5 +1,6 @@
 import { PASSWORD } from './factories.js';
 import type { Method } from './projects.js';
+import { ADMIN_USERS_ROWS } from './admin-users.js';
 
 /**
  * The permission-matrix rows of the /api routes that do not act on a project (policies 'public',
@@ -27,6 +28,8 @@ export interface AccountContext {
    * another account's, for a section nobody is in.
    */
   knowledge: Record<Whose, { id: number; itemIds: number[] }>;
+  /** A new unconfirmed admin account for the case (helpers/admin-users.ts): any dashboard action fits it. */
+  dashboardTarget: { id: number; email: string };
 }
 
 export interface AccountRow {
@@ -113,6 +116,14 @@ export const ACCOUNT_ROWS: AccountRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/dashboard/metrics',
+    request: () => ({
+      url: '/api/dashboard/metrics?start_date=2026-11-01&end_date=2026-11-22&interval=week',
+    }),
+    expected: STAFF(200),
+  },
+  {
+    method: 'GET',
     route: '/api/knowledge_forms',
     request: () => ({ url: '/api/knowledge_forms' }),
     expected: STAFF(200),
@@ -166,6 +177,7 @@ export const ACCOUNT_ROWS: AccountRow[] = [
     }),
     expected: { own: signedIn(200), foreign: signedIn(404) },
   },
+  ...ADMIN_USERS_ROWS,
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expected: PUBLIC(200) },
   {
     method: 'GET',
@@ -182,6 +194,22 @@ export const ACCOUNT_ROWS: AccountRow[] = [
     expected: PUBLIC(404),
   },
   { method: 'GET', route: '/api/config', request: () => ({ url: '/api/config' }), expected: PUBLIC(200) },
+  // Sign-in with OpenID Connect is public; this app has no provider configured, so every route
+  // answers 404 OIDC_NOT_CONFIGURED (test/oidc.test.ts runs them against a loopback provider).
+  ...(
+    [
+      ['GET', '/api/auth/oidc/authorize', undefined],
+      ['GET', '/api/auth/oidc/callback', undefined],
+      ['POST', '/api/auth/oidc/exchange', { code: 'x' }],
+      ['POST', '/api/auth/oidc/sign_up', { code: 'x', terms_accepted: true }],
+      ['POST', '/api/google_oauth2/callback', { accessToken: 'x', url: 'y' }],
+    ] as const
+  ).map(([method, route, payload]) => ({
+    method,
+    route,
+    request: () => ({ url: route, ...(payload ? { payload } : {}) }),
+    expected: PUBLIC(404),
+  })),
   {
     method: 'POST',
     route: '/api/auth',
@@ -340,5 +368,49 @@ export const ACCOUNT_ROWS: AccountRow[] = [
     // The mail's confirmation page is the web app's; the test app has none built, hence 404.
     request: () => ({ url: '/api/auth/confirmation' }),
     expected: PUBLIC(404),
+  },
+  // Terms and conditions (docs/api-terms.md). The shared app must never get a version 2 (everyone
+  // would then be refused until accepting): publishing comes before any draft exists, hence 409.
+  {
+    method: 'GET',
+    route: '/api/terms/current',
+    request: () => ({ url: '/api/terms/current' }),
+    expected: PUBLIC(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/terms/draft/publish',
+    request: () => ({ url: '/api/terms/draft/publish' }),
+    expected: ADMIN(409),
+  },
+  {
+    method: 'GET',
+    route: '/api/terms/versions',
+    request: () => ({ url: '/api/terms/versions' }),
+    expected: ADMIN(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/terms/draft',
+    request: () => ({ url: '/api/terms/draft', payload: { body_en: '# Terms', body_es: '# Términos' } }),
+    expected: ADMIN(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/terms/draft',
+    request: () => ({ url: '/api/terms/draft' }),
+    expected: ADMIN(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/terms/acceptance',
+    request: () => ({ url: '/api/terms/acceptance' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/terms/acceptance',
+    request: () => ({ url: '/api/terms/acceptance', payload: { version: 1 } }),
+    expected: SIGNED_IN(200),
   },
 ];

@@ -1,5 +1,6 @@
 import type { BoardFixture } from './boards.js';
 import { PASSWORD } from './factories.js';
+import { ADMIN_USERS_WRITE_ROWS } from './admin-users.js';
 
 /** What a write route's valid request needs; `fresh` makes a resource a call may use up. */
 export interface WriteContext {
@@ -35,6 +36,17 @@ export interface WriteContext {
     evaluationId(state: 'draft' | 'sent'): Promise<number>;
     /** An open knowledge form for everyone, made by the admin (who manages it too). */
     knowledgeForm(): Promise<{ id: number; itemIds: number[] }>;
+    /** A new account of its own (a dashboard action's target), unconfirmed when asked. */
+    account(options?: { isConfirmed?: boolean }): Promise<{ id: number; email: string }>;
+    /**
+     * A draft of the next terms version, every account counting as having accepted it already (so
+     * publishing it locks no fixture account out); answers the current version.
+     */
+    termsDraft(): Promise<number>;
+    /** A live one-time code of the OIDC callback: the walker's, or a new person's (finish sign-up). */
+    oidcCode(kind: 'walker' | 'new'): Promise<string>;
+    /** An access token of the loopback OIDC provider, issued to this app, for the walker. */
+    oidcAccessToken(): Promise<string>;
   };
 }
 
@@ -98,6 +110,30 @@ export const WRITE_ROWS: WriteRow[] = [
     method: 'POST',
     route: '/api/auth/sign_in',
     request: sync(() => '/api/auth/sign_in', { email: 'walker@uni.example', password: PASSWORD }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/oidc/exchange',
+    request: async (c) => ({
+      url: '/api/auth/oidc/exchange',
+      payload: { code: await c.fresh.oidcCode('walker') },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/oidc/sign_up',
+    request: async (c) => ({
+      url: '/api/auth/oidc/sign_up',
+      payload: { code: await c.fresh.oidcCode('new'), terms_accepted: true },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/google_oauth2/callback',
+    request: async (c) => ({
+      url: '/api/google_oauth2/callback',
+      payload: { accessToken: await c.fresh.oidcAccessToken(), url: 'https://spec-client.example/back' },
+    }),
   },
   { method: 'PUT', route: '/api/auth', request: sync(() => '/api/auth', { name: 'Walker Renamed' }) },
   {
@@ -425,6 +461,29 @@ export const WRITE_ROWS: WriteRow[] = [
     },
   },
   {
+    method: 'PUT',
+    route: '/api/terms/draft',
+    request: sync(() => '/api/terms/draft', { body_en: '# Terms', body_es: '# Términos' }),
+    clientFields: ['body_en', 'body_es'],
+  },
+  {
+    method: 'POST',
+    route: '/api/terms/draft/publish',
+    request: async (c) => {
+      await c.fresh.termsDraft();
+      return { url: '/api/terms/draft/publish', payload: {} };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/terms/acceptance',
+    request: async (c) => ({
+      url: '/api/terms/acceptance',
+      payload: { version: await c.fresh.termsDraft() },
+    }),
+    clientFields: ['version'],
+  },
+  {
     method: 'POST',
     route: '/api/projects/:id/evaluations',
     request: async (c) => ({
@@ -476,4 +535,5 @@ export const WRITE_ROWS: WriteRow[] = [
     }),
     clientFields: ['answers', 'submit'],
   },
+  ...ADMIN_USERS_WRITE_ROWS,
 ];

@@ -117,9 +117,11 @@ function validNumber(schema: JsonSchema, ids: readonly number[]): fc.Arbitrary<n
   if (schema.type === 'integer') {
     const edges = [min, max, 2_147_483_647, 2_147_483_648].filter((n) => n >= min && n <= max);
     const known = ids.filter((n) => n >= min && n <= max);
+    // Small values near zero, when the range reaches them (a year starts at 2000, say).
+    const small = { min: Math.max(min, -1_000), max: Math.min(max, 1_000) };
     return fc.oneof(
       ...(known.length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...known) }] : []),
-      fc.integer({ min: Math.max(min, -1_000), max: Math.min(max, 1_000) }),
+      ...(small.min <= small.max ? [fc.integer(small)] : []),
       fc.constantFrom(...edges),
       fc.integer({ min: Math.max(min, -2_147_483_648), max: Math.min(max, 2_147_483_647) }),
       fc.maxSafeInteger().map((n) => Math.min(Math.max(n, min), max)),

@@ -17,6 +17,7 @@ const Confirmation = screen(() => import('./routes/confirmation'));
 const ResetPassword = screen(() => import('./routes/reset-password'));
 const Mail = screen(() => import('./routes/mail'));
 const Github = screen(() => import('./routes/github'));
+const OidcFinish = screen(() => import('./routes/oidc-finish'));
 const Home = screen(() => import('./routes/home'));
 const Settings = screen(() => import('./routes/settings'));
 const MyProfile = screen(() => import('./routes/my-profile'));
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
       page('/reset_password/:token', ResetPassword),
       page('/mail', Mail),
       page('/github/:id', Github),
+      page('/oidc/finish', OidcFinish),
       {
         element: <RequireAuth />,
         children: [

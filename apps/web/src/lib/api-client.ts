@@ -5,6 +5,7 @@ import i18n from './i18n';
 import { requestFinished, requestStarted } from './request-activity';
 import { authHeaders, clearSession, getSession } from './session';
 import { socketIdHeader } from './socket-id';
+import { markTermsRequired, TERMS_ACCEPTANCE_REQUIRED } from './terms-gate';
 
 export const API_BASE = '/api';
 
@@ -85,7 +86,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && !options.isSignIn) clearSession();
-      throw errorFromBody(body, response.status);
+      const error = errorFromBody(body, response.status);
+      // New terms to accept: the app shows the accept-terms screen in place of the page.
+      if (error.code === TERMS_ACCEPTANCE_REQUIRED) markTermsRequired();
+      throw error;
     }
     return { data: body as T, status: response.status, headers: response.headers };
   } finally {

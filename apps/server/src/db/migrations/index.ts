@@ -11,6 +11,10 @@ import * as addReportSettings from './2026_11_26_0800_add_report_settings.js';
 import * as createStandups from './2026_11_26_1000_create_standups.js';
 import * as createEvaluations from './2026_11_26_1200_create_evaluations.js';
 import * as createKnowledgeForms from './2026_11_26_1300_create_knowledge_forms.js';
+import * as createUserIdentities from './2026_11_26_1500_create_user_identities.js';
+import * as createAuditEvents from './2026_11_26_1510_create_audit_events.js';
+import * as createTermsVersions from './2026_11_26_1520_create_terms_versions.js';
+import * as createUserActivityDays from './2026_11_26_1530_create_user_activity_days.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -29,4 +33,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1000_create_standups': createStandups,
   '2026_11_26_1200_create_evaluations': createEvaluations,
   '2026_11_26_1300_create_knowledge_forms': createKnowledgeForms,
+  '2026_11_26_1500_create_user_identities': createUserIdentities,
+  '2026_11_26_1510_create_audit_events': createAuditEvents,
+  '2026_11_26_1520_create_terms_versions': createTermsVersions,
+  '2026_11_26_1530_create_user_activity_days': createUserActivityDays,
 };

@@ -12,6 +12,7 @@ import { composeAccountMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
 import type { SessionRow, TokenPurpose } from './auth.table.js';
 import * as users from '../../users/users.js';
+import { versionAcceptedOnSignUp } from '../terms/terms.service.js';
 import type { UserRow } from '../../users/users.js';
 import {
   type AccountMailAction,
@@ -77,6 +78,7 @@ export class AuthService {
         max_projects: DEFAULT_MAX_PROJECTS,
         language: input.language ?? requestLanguage,
         terms_accepted_at: now,
+        terms_version: await versionAcceptedOnSignUp(this.deps.db, input.terms_version),
         created_at: now,
         updated_at: now,
       });
@@ -103,6 +105,15 @@ export class AuthService {
     if (user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
     if (!user.confirmed_at) throw new AppError('ACCOUNT_NOT_CONFIRMED');
     return { user, credentials: await this.createSession(user) };
+  }
+
+  /**
+   * A session for an account whose owner proved who they are another way (OpenID Connect, in
+   * features/oidc): the same headers as password sign-in; a blocked account is refused.
+   */
+  async signInVerified(user: UserRow): Promise<SessionCredentials> {
+    if (user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
+    return this.createSession(user);
   }
 
   /** Resolves token headers to their user; every failure is the same 401. */
@@ -145,6 +156,12 @@ export class AuthService {
 
   findUser(id: number): Promise<UserRow | undefined> {
     return users.findUserById(this.deps.db, id);
+  }
+
+  /** Signs the user out of every device and drops their sockets (an administrator blocked the account). */
+  async endAllSessions(userId: number): Promise<void> {
+    await repo.deleteSessionsOfUser(this.deps.db, userId);
+    this.deps.realtime.sessionsEnded(userId);
   }
 
   /** Signs the user out of every device but `keepClient` (a new password was set). */

@@ -7,9 +7,14 @@ import { AppError } from '../../lib/app-error.js';
 export interface HealthRoutesOptions {
   db: Db;
   version: string;
+  /** The OpenID Connect provider's name when sign-in with it is configured. */
+  signInProvider: string | null;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { db, version }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { db, version, signInProvider },
+) => {
   app.get(
     '/api/health',
     {
@@ -31,7 +36,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     '/api/config',
     { schema: { tags: ['health'], response: { 200: PublicConfigSchema } }, config: { permission: 'public' } },
     async () => ({
-      google_sign_in: false,
+      google_sign_in: signInProvider !== null,
+      sign_in_provider: signInProvider,
       version,
     }),
   );

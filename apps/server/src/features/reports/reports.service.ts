@@ -4,3 +4,6 @@
  */
 export { dayIn, reportTimeZone } from './report-days.js';
 export { addDays, round2 } from './report-dates.js';
+// The dashboard's metrics count days the same way, in the server's time zone (features/metrics).
+export { localDays, localDaysSql, serverTimeZone, type LocalDay } from './report-days.js';
+export { bucketSql, bucketsBetween, mondayOf } from './report-dates.js';

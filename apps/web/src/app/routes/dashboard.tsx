@@ -14,7 +14,23 @@ const LessonsToReview = lazyTranslated(async () => ({
   default: (await import('../../features/lessons/components/lessons-to-review')).LessonsToReview,
 }));
 
-type Tab = 'lessons' | 'knowledge';
+// Only admins write the terms and conditions.
+const TermsManager = lazyTranslated(async () => ({
+  default: (await import('../../features/terms/components/terms-manager')).TermsManager,
+}));
+
+// The Metrics tab's charts library loads only when it is opened.
+const MetricsPanel = lazyTranslated(async () => ({
+  default: (await import('../../features/metrics/components/metrics-panel')).MetricsPanel,
+}));
+
+// Admins only: the Users, Admins and Audit tabs (one chunk).
+const DashboardAdminTab = lazyTranslated(async () => ({
+  default: (await import('../../features/admin-users/components/dashboard-admin-tabs')).DashboardAdminTab,
+}));
+const ADMIN_USER_TABS = ['users', 'admins', 'audit'] as const;
+
+type Tab = 'lessons' | 'knowledge' | 'terms' | 'metrics' | (typeof ADMIN_USER_TABS)[number];
 
 /**
  * /dashboard: teaching staff and administrators only (the server enforces the same rule). Admins
@@ -34,7 +50,9 @@ export default function DashboardRoute() {
     );
   }
   const isAdmin = user.account_type === 'admin';
-  const tabs: Tab[] = isAdmin ? ['lessons', 'knowledge'] : ['knowledge'];
+  const tabs: Tab[] = isAdmin
+    ? ['lessons', 'knowledge', 'terms', 'metrics', ...ADMIN_USER_TABS]
+    : ['knowledge', 'metrics'];
   const asked = search.get('tab');
   const tab: Tab = tabs.find((candidate) => candidate === asked) ?? tabs[0]!;
   return (
@@ -49,6 +67,14 @@ export default function DashboardRoute() {
         <Tabs.List>
           {isAdmin && <Tabs.Tab value="lessons">{t('knowledge:manage.lessons_tab')}</Tabs.Tab>}
           <Tabs.Tab value="knowledge">{t('knowledge:manage.tab')}</Tabs.Tab>
+          {isAdmin && <Tabs.Tab value="terms">{t('terms:manage.tab')}</Tabs.Tab>}
+          <Tabs.Tab value="metrics">{t('metrics:tab')}</Tabs.Tab>
+          {isAdmin &&
+            ADMIN_USER_TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`admin_users:tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
         </Tabs.List>
         {isAdmin && (
           <Tabs.Panel value="lessons" pt="md">
@@ -60,6 +86,26 @@ export default function DashboardRoute() {
         <Tabs.Panel value="knowledge" pt="md">
           <KnowledgeFormsManager showAuthor={isAdmin} />
         </Tabs.Panel>
+        {isAdmin && (
+          <Tabs.Panel value="terms" pt="md">
+            <Suspense fallback={<RouteFallback />}>
+              <TermsManager />
+            </Suspense>
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="metrics" pt="md">
+          <Suspense fallback={<RouteFallback />}>
+            <MetricsPanel />
+          </Suspense>
+        </Tabs.Panel>
+        {isAdmin &&
+          ADMIN_USER_TABS.map((name) => (
+            <Tabs.Panel key={name} value={name} pt="md">
+              <Suspense fallback={<RouteFallback />}>
+                <DashboardAdminTab tab={name} currentUserId={user.id} />
+              </Suspense>
+            </Tabs.Panel>
+          ))}
       </Tabs>
     </Page>
   );

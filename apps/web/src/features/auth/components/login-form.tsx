@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { validate } from '../../../lib/validation';
 import { useSignIn } from '../api/sign-in';
+import { OidcSignInButton } from './oidc-sign-in-button';
 
 /**
  * The sign-in schema comes with zod (~25 kB gzip), which showing the screen does not need: it is
@@ -74,6 +75,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
         <Button type="submit" loading={signIn.isPending} fullWidth>
           {t('login.submit')}
         </Button>
+        <OidcSignInButton />
         <Text size="sm" ta="center">
           {t('login.no_account')}{' '}
           <Anchor component={Link} to="/register">

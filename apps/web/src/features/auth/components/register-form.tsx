@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SignUpInputSchema } from '@teamboard/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
@@ -12,12 +12,14 @@ import { TermsModal } from './terms-modal';
 
 interface RegisterFormProps {
   onRegistered: () => void;
+  /** The terms in force (the app composes features/terms): its text in the modal, its version sent. */
+  terms?: { version: number; content: ReactNode };
 }
 
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 
 /** Sign-up with the contract's rules; messages under each field (docs/spec.md §5). */
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, terms: shownTerms }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState(EMPTY);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -37,7 +39,12 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { ...values, terms_accepted: termsAccepted, language: currentLanguage() };
+    const input = {
+      ...values,
+      terms_accepted: termsAccepted,
+      language: currentLanguage(),
+      ...(shownTerms ? { terms_version: shownTerms.version } : {}),
+    };
     const result = validate(SignUpInputSchema, input);
     setErrors(result.errors ?? {});
     if (result.data !== null) signUp.mutate(result.data, { onSuccess: onRegistered });
@@ -79,7 +86,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           </Anchor>
         </Text>
       </Stack>
-      <TermsModal opened={isTermsOpen} onClose={terms.close} />
+      <TermsModal opened={isTermsOpen} onClose={terms.close} content={shownTerms?.content} />
     </Paper>
   );
 }

@@ -1,0 +1,306 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  ACCOUNT_TYPES,
+  LESSON_STATUSES,
+  METRICS_DEFAULT_RANGE_DAYS,
+  METRICS_SERIES_KEYS,
+  metricsRangeError,
+  type Metrics,
+  type MetricsInterval,
+} from '@teamboard/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/day-input';
+import { useMetrics, type MetricsRequest } from '../api/get-metrics';
+import { downloadCsv, toCsv, type CsvValue } from '../csv';
+
+const DAY_MS = 86_400_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Today in the reader's time zone, `YYYY-MM-DD`. */
+function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+function addDays(day: string, days: number): string {
+  return new Date(utc(day).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Numbers and days in the reader's language ("2,5" and "26 nov" in Spanish). */
+function useMetricsFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    const dayMonth = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const dayMonthYear = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    return {
+      number: (value: number) => number.format(Math.round(value * 100) / 100),
+      day: (day: string, withYear: boolean) => (withYear ? dayMonthYear : dayMonth).format(utc(day)),
+      range: (start: string, end: string) => dayMonthYear.formatRange(utc(start), utc(end)),
+    };
+  }, [language]);
+}
+
+const CHARTS = [
+  { key: 'activity', series: ['active_users'], kind: 'line' },
+  { key: 'tasks', series: ['tasks_created', 'tasks_completed'], kind: 'bar' },
+  { key: 'hours', series: ['hours_logged'], kind: 'bar' },
+  { key: 'projects_evaluations', series: ['projects_created', 'evaluations_answered'], kind: 'bar' },
+] as const;
+const COLORS: Record<(typeof METRICS_SERIES_KEYS)[number], string> = {
+  active_users: 'blue.6',
+  tasks_created: 'orange.6',
+  tasks_completed: 'teal.6',
+  hours_logged: 'grape.6',
+  projects_created: 'cyan.7',
+  evaluations_answered: 'red.6',
+};
+
+/**
+ * The dashboard's Metrics tab (teachers and admins): today's accounts, projects and lessons, then
+ * the range's numbers per day or week as charts, a table and a CSV file of the same numbers.
+ */
+export function MetricsPanel() {
+  const { t } = useTranslation('metrics');
+  const [range, setRange] = useState(() => {
+    const today = localToday();
+    return { start: addDays(today, -(METRICS_DEFAULT_RANGE_DAYS - 1)), end: today };
+  });
+  const [interval, setInterval] = useState<MetricsInterval>('day');
+  const isValid = metricsRangeError(range.start, range.end) === null;
+  const request: MetricsRequest | null = isValid
+    ? { start_date: range.start, end_date: range.end, interval }
+    : null;
+  const metrics = useMetrics(request);
+  const fieldStyle = { flex: '1 1 140px', maxWidth: 200 };
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t('heading')}
+      </Title>
+      <Group align="flex-end" gap="sm">
+        <DayInput
+          label={t('start')}
+          value={range.start}
+          onChange={(value) => value && setRange((current) => ({ ...current, start: value }))}
+          style={fieldStyle}
+        />
+        <DayInput
+          label={t('end')}
+          value={range.end}
+          onChange={(value) => value && setRange((current) => ({ ...current, end: value }))}
+          style={fieldStyle}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="metrics-interval-label">
+            {t('interval.label')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="metrics-interval-label"
+            value={interval}
+            onChange={(value) => setInterval(value as MetricsInterval)}
+            data={[
+              { value: 'day', label: t('interval.day') },
+              { value: 'week', label: t('interval.week') },
+            ]}
+          />
+        </Stack>
+      </Group>
+      {!isValid ? (
+        <Alert color="yellow" role="alert">
+          {t('range_invalid')}
+        </Alert>
+      ) : metrics.isError ? (
+        <Alert color="red" role="alert">
+          {t('failed')}
+        </Alert>
+      ) : !metrics.data ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">{t('loading')}</Text>
+        </Group>
+      ) : (
+        <MetricsNumbers data={metrics.data} />
+      )}
+    </Stack>
+  );
+}
+
+function MetricsNumbers({ data }: { data: Metrics }) {
+  const { t } = useTranslation('metrics');
+  const format = useMetricsFormat();
+  const withYear = data.start_date.slice(0, 4) !== data.end_date.slice(0, 4);
+  const periodLabel = (period: string) => format.day(period, withYear);
+  const chartData = data.series.map((entry) => ({ ...entry, label: periodLabel(entry.period) }));
+  const header = [
+    t(data.interval === 'week' ? 'table.period_week' : 'table.period_day'),
+    ...METRICS_SERIES_KEYS.map((key) => t(`series.${key}`)),
+  ];
+  const rows: CsvValue[][] = data.series.map((entry) => [
+    entry.period,
+    ...METRICS_SERIES_KEYS.map((key) => entry[key]),
+  ]);
+  const totals: CsvValue[] = [t('table.total'), ...METRICS_SERIES_KEYS.map((key) => data.totals[key])];
+  const download = () =>
+    downloadCsv(
+      `metrics-${data.interval}-${data.start_date}-${data.end_date}.csv`,
+      toCsv(header, [...rows, totals]),
+    );
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {t('intro', { zone: data.time_zone })}
+      </Text>
+      <Box>
+        <Title order={3} size="h4" mb="xs">
+          {t('now.heading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <CountsCard
+            title={t('now.users')}
+            items={ACCOUNT_TYPES.map((type) => [t(`account_type.${type}`), data.users_by_type[type]])}
+          />
+          <CountsCard
+            title={t('now.projects_total')}
+            items={[[t('now.projects_total'), data.projects_total]]}
+          />
+          <CountsCard
+            title={t('now.lessons')}
+            items={LESSON_STATUSES.map((status) => [
+              t(`lesson_status.${status}`),
+              data.lessons_by_status[status],
+            ])}
+          />
+        </SimpleGrid>
+      </Box>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
+        {CHARTS.map((chart) => {
+          const series = chart.series.map((key) => ({
+            name: key,
+            label: t(`series.${key}`),
+            color: COLORS[key],
+          }));
+          const common = {
+            h: 220,
+            data: chartData,
+            dataKey: 'label',
+            series,
+            withLegend: series.length > 1,
+            legendProps: { verticalAlign: 'bottom' as const },
+            valueFormatter: format.number,
+            yAxisProps: chart.key === 'hours' ? undefined : { allowDecimals: false },
+          };
+          return (
+            <Box key={chart.key}>
+              <Text fw={600} size="sm" mb={4}>
+                {t(`charts.${chart.key}`)}
+              </Text>
+              {chart.kind === 'line' ? (
+                <LineChart {...common} curveType="linear" />
+              ) : (
+                <BarChart {...common} maxBarWidth={32} />
+              )}
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={download}
+          >
+            {t('csv')}
+          </Button>
+        </Group>
+        <Table.ScrollContainer minWidth={METRICS_SERIES_KEYS.length * 110 + 120}>
+          <Table striped captionSide="top" verticalSpacing="xs" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {/* Left-aligned: on a phone the wide table scrolls, and a centred caption would too. */}
+            <Table.Caption style={{ textAlign: 'left' }}>
+              {t(data.interval === 'week' ? 'table.caption_week' : 'table.caption_day', {
+                range: format.range(data.start_date, data.end_date),
+              })}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {header.map((label, index) => (
+                  <Table.Th key={index} scope="col" ta={index === 0 ? undefined : 'right'}>
+                    {label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.series.map((entry) => (
+                <Table.Tr key={entry.period}>
+                  <Table.Th scope="row" fw="normal">
+                    {periodLabel(entry.period)}
+                  </Table.Th>
+                  {METRICS_SERIES_KEYS.map((key) => (
+                    <Table.Td key={key} ta="right">
+                      {format.number(entry[key])}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row">{t('table.total')}</Table.Th>
+                {METRICS_SERIES_KEYS.map((key) => (
+                  <Table.Td key={key} ta="right" fw={600} data-testid={`metrics-total-${key}`}>
+                    {format.number(data.totals[key])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="xs" c="dimmed">
+          {t('table.total_note')}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+function CountsCard({ title, items }: { title: string; items: [string, number][] }) {
+  const format = useMetricsFormat();
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={title}>
+      <Text fw={600} size="sm" mb={4}>
+        {title}
+      </Text>
+      <Stack gap={2}>
+        {items.map(([label, value]) => (
+          <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm">{label}</Text>
+            <Text size="sm" fw={600}>
+              {format.number(value)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

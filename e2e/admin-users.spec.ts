@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import { createConfirmedUser } from './support/accounts';
+import { createAdmin } from './support/admin';
+import { screenshotAtEachWidth, signInThroughApi, VIEWPORTS, type Language } from './support/locale';
+
+/** What the people read, word for word, in each language. */
+const TEXT = {
+  en: {
+    userMenu: /^User menu/,
+    dashboard: /^Dashboard/,
+    usersTab: 'Users',
+    search: 'Search by name or email',
+    edit: 'Edit',
+    actions: (name: string) => `Actions for ${name}`,
+    accountType: 'Account type',
+    teacher: 'Teacher',
+    save: 'Save',
+    saved: 'Account updated.',
+    auditTab: 'Audit',
+    student: 'Stella Student',
+  },
+  es: {
+    userMenu: /^Menú de usuario/,
+    dashboard: /^Panel de administración/,
+    usersTab: 'Usuarios',
+    search: 'Buscar por nombre o correo',
+    edit: 'Editar',
+    actions: (name: string) => `Acciones para ${name}`,
+    accountType: 'Tipo de cuenta',
+    teacher: 'Docente',
+    save: 'Guardar',
+    saved: 'Cuenta actualizada.',
+    auditTab: 'Auditoría',
+    student: 'Estela Estudiante',
+  },
+};
+
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
+
+async function browserOf(browser: Browser, request: APIRequestContext, email: string, language: Language) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[0],
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await signInThroughApi(page, request, email, language);
+  return page;
+}
+
+async function menuItems(page: Page, language: Language) {
+  await page.getByRole('button', { name: TEXT[language].userMenu }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  return items;
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = TEXT[language];
+
+  test(`an admin makes a student a teacher, whose menu shows Dashboard after reload (${language})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await createAdmin();
+    const student = await createConfirmedUser(request, t.student);
+
+    const studentPage = await browserOf(browser, request, student.email, language);
+    await studentPage.goto('/home');
+    let items = await menuItems(studentPage, language);
+    await expect(items.filter({ hasText: t.dashboard })).toHaveCount(0);
+    await studentPage.keyboard.press('Escape');
+
+    await signInThroughApi(page, request, admin.email, language);
+    await page.goto('/dashboard?tab=users');
+    await expect(page.getByRole('tab', { name: t.usersTab })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('textbox', { name: t.search }).fill(student.email);
+    const actions = page.getByRole('group', { name: t.actions(student.name) });
+    await expect(actions).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveCount(1);
+    await screenshotAtEachWidth(page, `admin-users-list-${language}`);
+
+    await actions.getByRole('button', { name: t.edit }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: t.accountType }).click();
+    await page.getByRole('option', { name: t.teacher, exact: true }).click();
+    await screenshotAtEachWidth(page, `admin-users-edit-${language}`);
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('tab', { name: t.auditTab }).click();
+    await expect(page.getByText('account.type_changed').first()).toBeVisible();
+    await screenshotAtEachWidth(page, `admin-users-audit-${language}`);
+
+    // The student's page, reloaded: the same session, now a teacher's menu.
+    await studentPage.reload();
+    items = await menuItems(studentPage, language);
+    await expect(items.filter({ hasText: t.dashboard })).toHaveCount(1);
+    await items.filter({ hasText: t.dashboard }).click();
+    await expect(studentPage).toHaveURL(/\/dashboard/);
+    await studentPage.context().close();
+  });
+}
