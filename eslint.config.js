@@ -73,17 +73,7 @@ export default tseslint.config(
     },
   },
   ...webFeatureRules(),
-  {
-    // Server features reach each other only through a service's exported functions and interfaces,
-    // never another feature's other files, and never the app wiring (docs/architecture.md, Arrows).
-    files: ['apps/server/src/features/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: restrictedImports(
-      noWiringImports,
-      { regex: '^\\.\\./[^./][^/]*/(?![^/]+\\.service\\.js$)', message: throughService },
-      { regex: '^(\\.\\./)+features/', message: throughService },
-    ),
-  },
+  ...serverFeatureRules(),
   ...serverLayerRules(),
 );
 
@@ -139,4 +129,25 @@ function webFeatureRules() {
       { regex: `^(\\.\\./)+(features|app)/`, message: otherFeature },
     ),
   }));
+}
+
+/**
+ * Server features reach each other only through a service's exported functions and interfaces, never
+ * another feature's other files, and never the app wiring (docs/architecture.md, Arrows). The rule is
+ * written once per depth, so a file in a feature's subfolder may import its sibling subfolders
+ * (features/<x>/engines/a.ts → ../providers/b.js) while `../../<other>/` is checked.
+ */
+function serverFeatureRules() {
+  return [1, 2, 3].map((depth) => {
+    const up = '\\.\\./'.repeat(depth);
+    return {
+      files: [`apps/server/src/features/*/${'*/'.repeat(depth - 1)}*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: restrictedImports(
+        noWiringImports,
+        { regex: `^${up}[^./][^/]*/(?![^/]+\\.service\\.js$)`, message: throughService },
+        { regex: '^(\\.\\./)+features/', message: throughService },
+      ),
+    };
+  });
 }

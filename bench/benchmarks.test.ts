@@ -140,4 +140,13 @@ describe('benchmarks (one tiny pass each)', () => {
     });
     expectFiniteFigures(results, 10);
   });
+
+  it('assistant: three offline tips streamed over HTTP, and retrieval quality per language', async () => {
+    const results = await runBenchmark('assistant', { BENCH_QUESTIONS: '3', BENCH_WARMUP: '1' });
+    expectFiniteFigures(results, 12);
+  });
+
+  it('assistant OCR: a generated 1280×800 mockup read with a warm worker', async () => {
+    expectFiniteFigures(await runBenchmark('assistant-ocr', { BENCH_RUNS: '1' }), 6);
+  });
 });

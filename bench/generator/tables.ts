@@ -56,6 +56,11 @@ export const TABLES = [
   { name: 'user_identities', key: ['id'] },
   { name: 'oidc_handoffs', key: ['id'] },
   { name: 'user_activity_days', key: ['day', 'user_id'] },
+  { name: 'assistant_conversations', key: ['id'] },
+  { name: 'assistant_batches', key: ['id'] },
+  { name: 'assistant_messages', key: ['id'] },
+  { name: 'lesson_feedback', key: ['id'] },
+  { name: 'assistant_settings', key: ['id'] },
 ] as const satisfies readonly { name: TableName; key: readonly string[] }[];
 
 // Compile-time guard: a table added to the server's Database type must be listed above.

@@ -15,7 +15,7 @@ interface SqliteDatabase {
 }
 
 /** Writes the lessons straight into the app's SQLite file, published, in one project of the admin. */
-function seedLessons(file: string, lessons: readonly SearchableLesson[]): void {
+export function seedLessons(file: string, lessons: readonly SearchableLesson[]): void {
   const Database = createRequire(import.meta.url)('better-sqlite3') as new (path: string) => SqliteDatabase;
   const db = new Database(file);
   const now = new Date().toISOString();

@@ -34,6 +34,7 @@ import { evaluationsFeature } from './features/evaluations/evaluations.feature.j
 import { knowledgeFeature } from './features/knowledge/knowledge.feature.js';
 import { metricsFeature, registerActivityRecording } from './features/metrics/metrics.feature.js';
 import { adminUsersFeature } from './features/admin-users/admin-users.feature.js';
+import { assistantFeature } from './features/assistant/assistant.feature.js';
 import { auditEventStore } from './features/admin-users/admin-users.service.js';
 import { tasksFeature } from './features/tasks/tasks.feature.js';
 import { termsFeature, termsGate } from './features/terms/terms.feature.js';
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await hoursFeature(app, core);
   await commentsFeature(app, core);
   await checklistsFeature(app, core);
-  await lessonsFeature(app, core);
+  const lessons = await lessonsFeature(app, core);
   await codeHostingFeature(app, core);
   await reportsFeature(app, core);
   await standupsFeature(app, core);
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await metricsFeature(app, core);
   await termsFeature(app, terms);
   await adminUsersFeature(app, core, auth);
+  await assistantFeature(app, core, lessons.search);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);

@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
   /** Abuse reports (one per user) that hide a published lesson until an admin reviews it. */
   LESSON_ABUSE_THRESHOLD: z.coerce.number().int().positive().default(3),
+  ASSISTANT_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  ASSISTANT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /**
    * Hosts outgoing calls may reach although they resolve to loopback, private or link-local
    * addresses (a campus GitLab): comma-separated host names or IP literals (docs/security.md).
@@ -101,6 +103,8 @@ export interface Config {
   /** The benchmark's ceiling route is served (BENCH_CEILING=1). */
   hasBenchCeiling: boolean;
   lessonAbuseThreshold: number;
+  /** A model slot with no text by then, or silent that long, falls back to an offline engine. */
+  assistantTimeouts: { firstTokenMs: number; idleMs: number };
   outboundAllowedHosts: string[];
   codeHostingLocalRoots: string[];
   githubOauth: { clientId: string; clientSecret: string; url: string } | null;
@@ -147,6 +151,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     socketUserMessagesPerSecond: vars.SOCKET_USER_MESSAGES_PER_SECOND,
     hasBenchCeiling: vars.BENCH_CEILING === '1',
     lessonAbuseThreshold: vars.LESSON_ABUSE_THRESHOLD,
+    assistantTimeouts: {
+      firstTokenMs: vars.ASSISTANT_FIRST_TOKEN_TIMEOUT_MS,
+      idleMs: vars.ASSISTANT_IDLE_TIMEOUT_MS,
+    },
     outboundAllowedHosts: commaList(vars.OUTBOUND_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     codeHostingLocalRoots: commaList(vars.CODE_HOSTING_LOCAL_ROOTS).map((root) => path.resolve(cwd, root)),
     githubOauth:

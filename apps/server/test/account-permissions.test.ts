@@ -10,6 +10,7 @@ import {
 import { createBoardFixture, pngBytes } from './helpers/boards.js';
 import { insertKnowledgeForm } from './helpers/knowledge.js';
 import { insertDashboardTarget } from './helpers/admin-users.js';
+import { insertAssistantConversation, previewPath } from './helpers/assistant.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn, type TokenHeaders } from './helpers/factories.js';
 import { multipartFile } from './helpers/multipart.js';
@@ -33,6 +34,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
   const headers = {} as Record<Exclude<AccountActor, 'signed_out'>, TokenHeaders>;
   const setUpFolders = {} as Record<'user' | 'blocked' | 'other', number>;
   const staffIds = {} as Record<'teacher' | 'other', number>;
+  const accountIds = {} as Record<Exclude<AccountActor, 'signed_out'> | 'other', number>;
   let avatarPath: string;
   let attachmentPath: string;
   let caseNumber = 0;
@@ -51,6 +53,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
       const created = await createUser(t.db, { email: `${name}@uni.example` });
       if (name !== 'walker') ids[name as keyof typeof emails] = created.id;
     }
+    Object.assign(accountIds, ids);
     await setAccount(t.db, ids.teacher, { account_type: 'teacher', max_projects: null });
     staffIds.teacher = ids.teacher;
     staffIds.other = ids.other;
@@ -97,6 +100,12 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
     return headers[actor];
   }
 
+  async function assistantContext(actor: AccountActor) {
+    const own = await insertAssistantConversation(t.db, accountIds[actor === 'signed_out' ? 'user' : actor]);
+    const foreign = await insertAssistantConversation(t.db, accountIds.other);
+    return { assistant: { own, foreign }, previewPath: previewPath(t.config.secretKey, own.messageId) };
+  }
+
   async function contextFor(actor: AccountActor): Promise<AccountContext> {
     caseNumber += 1;
     const isActive = actor !== 'signed_out' && actor !== 'blocked';
@@ -113,6 +122,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
         foreign: await insertKnowledgeForm(t.db, { createdBy: staffIds.other, section: 'Nobody' }),
       },
       dashboardTarget: await insertDashboardTarget(t.db, caseNumber),
+      ...(await assistantContext(actor)),
     };
   }
 

@@ -7,6 +7,7 @@ import { createUser, PASSWORD, signIn, type TokenHeaders } from './helpers/facto
 import { startFakeHost, type FakeHost } from './helpers/fake-code-hosts.js';
 import { startLoopbackOidc, type LoopbackOidc } from '../../../e2e/support/oidc-provider.js';
 import { hashToken, randomToken } from '../src/lib/tokens.js';
+import { insertAssistantConversation } from './helpers/assistant.js';
 import { insertKnowledgeForm } from './helpers/knowledge.js';
 import { tokenFromLink } from './helpers/mailbox.js';
 import {
@@ -96,6 +97,11 @@ const TABLES = [
   'repositories',
   'commits',
   'pull_requests',
+  'assistant_conversations',
+  'assistant_batches',
+  'assistant_messages',
+  'lesson_feedback',
+  'assistant_settings',
 ] as const;
 
 type Actor = 'signed_out' | 'walker' | 'viewer' | 'member' | 'owner' | 'invitee' | 'admin';
@@ -274,6 +280,14 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
         return code;
       },
       oidcAccessToken: () => oidc.accessToken(OIDC_CLIENT),
+      async assistantConversation() {
+        const walker = await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'walker@uni.example')
+          .executeTakeFirstOrThrow();
+        return insertAssistantConversation(t.db, walker.id);
+      },
       async termsDraft() {
         await t.db.deleteFrom('terms_versions').where('version', 'is', null).execute();
         const current = await t.db

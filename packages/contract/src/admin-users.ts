@@ -103,6 +103,7 @@ export const AUDIT_EVENT_KINDS = [
   'account.oidc_linked',
   'terms.published',
   'terms.accepted',
+  'assistant.settings_changed',
 ] as const;
 
 export const AuditEventSchema = z.object({

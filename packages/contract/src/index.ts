@@ -34,3 +34,4 @@ export * from './reports-milestones.js';
 export * from './reports-plans.js';
 export * from './reports-tasks.js';
 export * from './metrics.js';
+export * from './assistant.js';

@@ -22,6 +22,8 @@ import enKnowledge from './en/knowledge.json';
 import enEvaluations from './en/evaluations.json';
 import enAdminUsers from './en/admin_users.json';
 import enMetrics from './en/metrics.json';
+import enAssistant from './en/assistant.json';
+import enAssistantEngine from './en/assistant_engine.json';
 import enTerms from './en/terms.json';
 import enOidc from './en/oidc.json';
 import esCommon from './es/common.json';
@@ -48,6 +50,8 @@ import esKnowledge from './es/knowledge.json';
 import esEvaluations from './es/evaluations.json';
 import esAdminUsers from './es/admin_users.json';
 import esMetrics from './es/metrics.json';
+import esAssistant from './es/assistant.json';
+import esAssistantEngine from './es/assistant_engine.json';
 import esTerms from './es/terms.json';
 import esOidc from './es/oidc.json';
 
@@ -81,6 +85,8 @@ export const resources = {
     evaluations: enEvaluations,
     admin_users: enAdminUsers,
     metrics: enMetrics,
+    assistant: enAssistant,
+    assistant_engine: enAssistantEngine,
     terms: enTerms,
     oidc: enOidc,
   },
@@ -109,6 +115,8 @@ export const resources = {
     evaluations: esEvaluations,
     admin_users: esAdminUsers,
     metrics: esMetrics,
+    assistant: esAssistant,
+    assistant_engine: esAssistantEngine,
     terms: esTerms,
     oidc: esOidc,
   },
@@ -148,6 +156,8 @@ const catalogLoaders = {
     evaluations: () => import('./en/evaluations.json'),
     admin_users: () => import('./en/admin_users.json'),
     metrics: () => import('./en/metrics.json'),
+    assistant: () => import('./en/assistant.json'),
+    assistant_engine: () => import('./en/assistant_engine.json'),
     terms: () => import('./en/terms.json'),
     oidc: () => import('./en/oidc.json'),
   },
@@ -176,6 +186,8 @@ const catalogLoaders = {
     evaluations: () => import('./es/evaluations.json'),
     admin_users: () => import('./es/admin_users.json'),
     metrics: () => import('./es/metrics.json'),
+    assistant: () => import('./es/assistant.json'),
+    assistant_engine: () => import('./es/assistant_engine.json'),
     terms: () => import('./es/terms.json'),
     oidc: () => import('./es/oidc.json'),
   },

@@ -32,6 +32,13 @@ import type {
   WebhookDeliveriesTable,
 } from '../features/code-hosting/code-hosting.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
+import type {
+  AssistantBatchesTable,
+  AssistantConversationsTable,
+  AssistantMessagesTable,
+  AssistantSettingsTable,
+  LessonFeedbackTable,
+} from '../features/assistant/assistant.table.js';
 import type { UserActivityDaysTable } from '../features/metrics/metrics.table.js';
 import type { StandupsTable } from '../features/standups/standups.table.js';
 import type { TermsVersionsTable } from '../features/terms/terms.table.js';
@@ -108,6 +115,11 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   oidc_handoffs: OidcHandoffsTable;
   user_activity_days: UserActivityDaysTable;
+  assistant_conversations: AssistantConversationsTable;
+  assistant_batches: AssistantBatchesTable;
+  assistant_messages: AssistantMessagesTable;
+  lesson_feedback: LessonFeedbackTable;
+  assistant_settings: AssistantSettingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -29,6 +29,8 @@ export type AuditEvent =
   /** Terms and conditions (features/terms): a version published by an admin, accepted by a user. */
   | 'terms.published'
   | 'terms.accepted'
+  /** The assistant's engines and provider settings (features/assistant), changed by an admin. */
+  | 'assistant.settings_changed'
   /** Many not-found answers or refused joins for one user in one minute (lib/probe-tally.ts). */
   | 'access.probing'
   /** A socket disconnected for exceeding its message limits (realtime/message-limits.ts). */

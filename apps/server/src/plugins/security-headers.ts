@@ -47,7 +47,11 @@ export function setSecurityHeaders(
 ): void {
   reply.header('x-request-id', request.id);
   reply.header('x-content-type-options', 'nosniff');
-  reply.header('x-frame-options', 'DENY');
+  // A route that lets the app frame it (the assistant's code preview) says so in its own CSP.
+  const framedBySelf = String(reply.getHeader('content-security-policy') ?? '').includes(
+    "frame-ancestors 'self'",
+  );
+  reply.header('x-frame-options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
   // no-referrer: the reset page URL carries a token that must not leak to other sites.
   reply.header('referrer-policy', 'no-referrer');
   reply.header('cross-origin-opener-policy', 'same-origin');

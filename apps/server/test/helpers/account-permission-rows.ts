@@ -1,6 +1,7 @@
 import { PASSWORD } from './factories.js';
 import type { Method } from './projects.js';
 import { ADMIN_USERS_ROWS } from './admin-users.js';
+import type { AssistantFixture } from './assistant.js';
 
 /**
  * The permission-matrix rows of the /api routes that do not act on a project (policies 'public',
@@ -30,6 +31,10 @@ export interface AccountContext {
   knowledge: Record<Whose, { id: number; itemIds: number[] }>;
   /** A new unconfirmed admin account for the case (helpers/admin-users.ts): any dashboard action fits it. */
   dashboardTarget: { id: number; email: string };
+  /** Assistant conversations made for the case: 'own' is the actor's, 'foreign' another user's. */
+  assistant: Record<Whose, AssistantFixture>;
+  /** The signed preview link of the own conversation's code answer. */
+  previewPath: string;
 }
 
 export interface AccountRow {
@@ -74,6 +79,201 @@ const KNOWLEDGE_FORM = {
 const OWN_FOLDER = (status: number) => ({ own: signedIn(status), foreign: signedIn(404) });
 /** A link answers anyone who has it; a tampered one answers 404 to anyone. */
 const LINK = { own: everyone(200), foreign: everyone(404) };
+
+/** On another user's conversation: 404 for every account type, as if it did not exist. */
+const OWN_CONVERSATION = OWN_FOLDER;
+const conversationOf = (c: AccountContext, whose: Whose) => c.assistant[whose].conversationId;
+const batchOf = (c: AccountContext, whose: Whose) => c.assistant[whose].batchId;
+const ASSISTANT_SETTINGS = {
+  slots: { tip1: 1, tip2: 0, tip3: 2 },
+  imageEngine: 'ocr',
+  openai: { baseUrl: '', model: '', vision: false },
+  anthropic: { baseUrl: '', model: '', vision: false },
+};
+
+/** The assistant (docs/api-assistant.md): conversations and batches are their owner's alone. */
+const ASSISTANT_ROWS: AccountRow[] = [
+  {
+    method: 'GET',
+    route: '/api/assistant/conversations',
+    request: () => ({ url: '/api/assistant/conversations' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversations',
+    request: () => ({ url: '/api/assistant/conversations', payload: {} }),
+    expected: SIGNED_IN(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation',
+    request: () => ({ url: '/api/assistant/conversation/', payload: {} }),
+    expected: SIGNED_IN(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/all',
+    request: () => ({ url: '/api/assistant/conversation/all', payload: {} }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/assistant/conversations/:id/messages',
+    request: (c, whose) => ({ url: `/api/assistant/conversations/${conversationOf(c, whose)}/messages` }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/messages/withModels',
+    request: (c, whose) => ({
+      url: '/api/assistant/conversation/messages/withModels',
+      payload: { conversationId: conversationOf(c, whose) },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/assistant/conversations/:id',
+    request: (c, whose) => ({
+      url: `/api/assistant/conversations/${conversationOf(c, whose)}`,
+      payload: { title: 'Renamed' },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/assistant/conversation/title',
+    request: (c, whose) => ({
+      url: '/api/assistant/conversation/title',
+      payload: { id: conversationOf(c, whose), title: 'Renamed' },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/assistant/conversations/:id',
+    request: (c, whose) => ({ url: `/api/assistant/conversations/${conversationOf(c, whose)}` }),
+    expected: OWN_CONVERSATION(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/delete',
+    request: (c, whose) => ({
+      url: '/api/assistant/conversation/delete',
+      payload: { conversationId: conversationOf(c, whose) },
+    }),
+    expected: OWN_CONVERSATION(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversations/:id/responses',
+    request: (c, whose) => ({
+      url: `/api/assistant/conversations/${conversationOf(c, whose)}/responses`,
+      payload: { prompt: 'How do we split a user story?' },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/chatbot/response',
+    request: (c, whose) => ({
+      url: '/api/assistant/chatbot/response',
+      payload: { conversationId: conversationOf(c, whose), prompt: 'How do we split a user story?' },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/assistant/batches/:id',
+    request: (c, whose) => ({
+      url: `/api/assistant/batches/${batchOf(c, whose)}`,
+      payload: { chosenModel: 'tip1' },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/assistant/conversation/messageBatch',
+    request: (c, whose) => ({
+      url: '/api/assistant/conversation/messageBatch',
+      payload: { messageBatchId: batchOf(c, whose), chosenModel: 'GPT_4o' },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/batches/:id/dislike',
+    request: (c, whose) => ({ url: `/api/assistant/batches/${batchOf(c, whose)}/dislike` }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/dislike',
+    request: (c, whose) => ({
+      url: '/api/assistant/conversation/dislike',
+      payload: { messageBatchId: batchOf(c, whose) },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/batches/:id/feedback',
+    request: (c, whose) => ({
+      url: `/api/assistant/batches/${batchOf(c, whose)}/feedback`,
+      payload: { helpful: true },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/feedback',
+    request: (c, whose) => ({
+      url: '/api/assistant/conversation/feedback',
+      payload: { messageBatchId: batchOf(c, whose), helpful: false },
+    }),
+    expected: OWN_CONVERSATION(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/lessons/create',
+    request: () => ({
+      url: '/api/lessons/create',
+      payload: { question: 'Q?', answer: 'A.', source: 'tip1' },
+    }),
+    expected: SIGNED_IN(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/assistant/engines',
+    request: () => ({ url: '/api/assistant/engines' }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/user',
+    request: () => ({ url: '/api/assistant/user/', payload: { os: 'linux' } }),
+    expected: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/assistant',
+    request: () => ({ url: '/api/admin/assistant' }),
+    expected: ADMIN(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/assistant',
+    request: () => ({ url: '/api/admin/assistant', payload: ASSISTANT_SETTINGS }),
+    expected: ADMIN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/assistant/previews/:key',
+    request: (c, whose) => ({ url: whose === 'own' ? c.previewPath : tamper(c.previewPath) }),
+    expected: LINK,
+  },
+];
 
 const tamper = (path: string) => path.replace(/[0-9a-f](?=[^/]*$)/, (digit) => (digit === '0' ? '1' : '0'));
 
@@ -178,6 +378,7 @@ export const ACCOUNT_ROWS: AccountRow[] = [
     expected: { own: signedIn(200), foreign: signedIn(404) },
   },
   ...ADMIN_USERS_ROWS,
+  ...ASSISTANT_ROWS,
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expected: PUBLIC(200) },
   {
     method: 'GET',

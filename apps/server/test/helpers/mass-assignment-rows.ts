@@ -1,6 +1,7 @@
 import type { BoardFixture } from './boards.js';
 import { PASSWORD } from './factories.js';
 import { ADMIN_USERS_WRITE_ROWS } from './admin-users.js';
+import type { AssistantFixture } from './assistant.js';
 
 /** What a write route's valid request needs; `fresh` makes a resource a call may use up. */
 export interface WriteContext {
@@ -47,6 +48,8 @@ export interface WriteContext {
     oidcCode(kind: 'walker' | 'new'): Promise<string>;
     /** An access token of the loopback OIDC provider, issued to this app, for the walker. */
     oidcAccessToken(): Promise<string>;
+    /** A conversation of the walker's with one answered question (helpers/assistant.ts). */
+    assistantConversation(): Promise<AssistantFixture>;
   };
 }
 
@@ -90,8 +93,144 @@ const sync =
   (url: (c: WriteContext) => string, payload: Record<string, unknown> = {}) =>
   async (c: WriteContext) => ({ url: url(c), payload });
 
+const conversation = async (c: WriteContext) => (await c.fresh.assistantConversation()).conversationId;
+const batch = async (c: WriteContext) => (await c.fresh.assistantConversation()).batchId;
+
+/** The assistant's writes (docs/api-assistant.md), each on a fresh conversation of the walker's. */
+const ASSISTANT_WRITE_ROWS: WriteRow[] = [
+  {
+    method: 'POST',
+    route: '/api/assistant/conversations',
+    request: sync(() => '/api/assistant/conversations', {}),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation',
+    request: sync(() => '/api/assistant/conversation/', {}),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/all',
+    request: sync(() => '/api/assistant/conversation/all', {}),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/messages/withModels',
+    request: async (c) => ({
+      url: '/api/assistant/conversation/messages/withModels',
+      payload: { conversationId: await conversation(c) },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/assistant/conversations/:id',
+    request: async (c) => ({
+      url: `/api/assistant/conversations/${await conversation(c)}`,
+      payload: { title: 'New' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/assistant/conversation/title',
+    request: async (c) => ({
+      url: '/api/assistant/conversation/title',
+      payload: { id: await conversation(c), title: 'New' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/delete',
+    request: async (c) => ({
+      url: '/api/assistant/conversation/delete',
+      payload: { conversationId: await conversation(c) },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversations/:id/responses',
+    request: async (c) => ({
+      url: `/api/assistant/conversations/${await conversation(c)}/responses`,
+      payload: { prompt: 'How do we estimate?' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/chatbot/response',
+    request: async (c) => ({
+      url: '/api/assistant/chatbot/response',
+      payload: { conversationId: await conversation(c), prompt: 'How do we estimate?' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/assistant/batches/:id',
+    request: async (c) => ({
+      url: `/api/assistant/batches/${await batch(c)}`,
+      payload: { chosenModel: 'tip1' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/assistant/conversation/messageBatch',
+    request: async (c) => ({
+      url: '/api/assistant/conversation/messageBatch',
+      payload: { messageBatchId: await batch(c), chosenModel: 'tip1' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/batches/:id/dislike',
+    request: async (c) => ({ url: `/api/assistant/batches/${await batch(c)}/dislike`, payload: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/dislike',
+    request: async (c) => ({
+      url: '/api/assistant/conversation/dislike',
+      payload: { messageBatchId: await batch(c) },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/batches/:id/feedback',
+    request: async (c) => ({
+      url: `/api/assistant/batches/${await batch(c)}/feedback`,
+      payload: { helpful: true },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/conversation/feedback',
+    request: async (c) => ({
+      url: '/api/assistant/conversation/feedback',
+      payload: { messageBatchId: await batch(c), helpful: true },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/lessons/create',
+    request: sync(() => '/api/lessons/create', { question: 'Q?', answer: 'A.', source: 'tip1' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/assistant/user',
+    request: sync(() => '/api/assistant/user/', { os: 'linux' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/assistant',
+    request: sync(() => '/api/admin/assistant', {
+      slots: { tip1: 1, tip2: 0, tip3: 2 },
+      imageEngine: 'ocr',
+      openai: { baseUrl: '', model: '', vision: false },
+      anthropic: { baseUrl: '', model: '', vision: false },
+    }),
+  },
+];
+
 /** One row per POST/PUT/PATCH route of the API, with a body the least-privileged caller may send. */
 export const WRITE_ROWS: WriteRow[] = [
+  ...ASSISTANT_WRITE_ROWS,
   {
     method: 'POST',
     route: '/api/auth',

@@ -3,7 +3,7 @@ import type { ProjectRole } from '@teamboard/contract';
 import type { Db } from '../../src/db/database.js';
 import type { TokenHeaders } from './factories.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API as one signed-in user (or signed out with `null`). */
 export function apiAs(
@@ -49,6 +49,11 @@ const TABLES = [
   'commits',
   'pull_requests',
   'jobs',
+  'assistant_conversations',
+  'assistant_batches',
+  'assistant_messages',
+  'lesson_feedback',
+  'assistant_settings',
 ] as const;
 const LINK_TABLES = [
   ['board_labels', 'board_id', 'label_id'],

@@ -15,6 +15,7 @@ import * as createUserIdentities from './2026_11_26_1500_create_user_identities.
 import * as createAuditEvents from './2026_11_26_1510_create_audit_events.js';
 import * as createTermsVersions from './2026_11_26_1520_create_terms_versions.js';
 import * as createUserActivityDays from './2026_11_26_1530_create_user_activity_days.js';
+import * as createAssistant from './2026_11_26_1600_create_assistant.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1510_create_audit_events': createAuditEvents,
   '2026_11_26_1520_create_terms_versions': createTermsVersions,
   '2026_11_26_1530_create_user_activity_days': createUserActivityDays,
+  '2026_11_26_1600_create_assistant': createAssistant,
 };

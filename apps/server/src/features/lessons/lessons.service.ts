@@ -2,6 +2,7 @@ import type {
   CreateLessonInput,
   Lesson,
   LessonStatus,
+  Language,
   LessonSummary,
   UpdateLessonInput,
 } from '@teamboard/contract';
@@ -213,4 +214,25 @@ export class LessonsService {
   async tags(user: UserRow, text: string | undefined): Promise<string[]> {
     return repo.suggestTags(this.deps.db, user.id, (text ?? '').trim().toLowerCase(), 20);
   }
+}
+
+/**
+ * What the assistant (features/assistant) retrieves with: the same analysis and ranking as lesson
+ * search, so its tip base is searched the way lessons are (search/README.md).
+ */
+export { LessonIndex, type SearchableLesson } from './search/lesson-index.js';
+
+/** Published, visible lessons' texts for the assistant's lessons engine, in the order of `ids`. */
+export async function publishedLessonTexts(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; title: string; problem: string; solution: string; language: Language }[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await repo.findLessons(db, ids)).filter(isSearchable).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [{ id, title: row.title, problem: row.problem, solution: row.solution, language: row.language }]
+      : [];
+  });
 }

@@ -276,3 +276,16 @@ export class TasksService {
     return this.deps.clock.now().toISOString();
   }
 }
+
+/** A task's title and description, for another feature's context (the assistant's help-bot section). */
+export async function taskSummary(
+  db: Db,
+  id: number,
+): Promise<{ id: number; project_id: number; title: string; description: string } | undefined> {
+  const row = await db
+    .selectFrom('tasks')
+    .select(['id', 'project_id', 'title', 'description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, description: row.description ?? '' };
+}

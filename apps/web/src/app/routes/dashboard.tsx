@@ -30,7 +30,13 @@ const DashboardAdminTab = lazyTranslated(async () => ({
 }));
 const ADMIN_USER_TABS = ['users', 'admins', 'audit'] as const;
 
-type Tab = 'lessons' | 'knowledge' | 'terms' | 'metrics' | (typeof ADMIN_USER_TABS)[number];
+// Admins only: the assistant's engines, slots and provider keys.
+const AssistantEnginesPanel = lazyTranslated(async () => ({
+  default: (await import('../../features/assistant/components/assistant-engines-panel'))
+    .AssistantEnginesPanel,
+}));
+
+type Tab = 'lessons' | 'knowledge' | 'terms' | 'metrics' | (typeof ADMIN_USER_TABS)[number] | 'assistant';
 
 /**
  * /dashboard: teaching staff and administrators only (the server enforces the same rule). Admins
@@ -51,7 +57,7 @@ export default function DashboardRoute() {
   }
   const isAdmin = user.account_type === 'admin';
   const tabs: Tab[] = isAdmin
-    ? ['lessons', 'knowledge', 'terms', 'metrics', ...ADMIN_USER_TABS]
+    ? ['lessons', 'knowledge', 'terms', 'metrics', ...ADMIN_USER_TABS, 'assistant']
     : ['knowledge', 'metrics'];
   const asked = search.get('tab');
   const tab: Tab = tabs.find((candidate) => candidate === asked) ?? tabs[0]!;
@@ -75,6 +81,7 @@ export default function DashboardRoute() {
                 {t(`admin_users:tabs.${name}`)}
               </Tabs.Tab>
             ))}
+          {isAdmin && <Tabs.Tab value="assistant">{t('assistant:settings.tab')}</Tabs.Tab>}
         </Tabs.List>
         {isAdmin && (
           <Tabs.Panel value="lessons" pt="md">
@@ -106,6 +113,13 @@ export default function DashboardRoute() {
               </Suspense>
             </Tabs.Panel>
           ))}
+        {isAdmin && (
+          <Tabs.Panel value="assistant" pt="md">
+            <Suspense fallback={<RouteFallback />}>
+              <AssistantEnginesPanel />
+            </Suspense>
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Page>
   );

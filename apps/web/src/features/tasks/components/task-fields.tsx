@@ -21,6 +21,7 @@ import {
   type TaskDetail,
   type UpdateTaskInput,
 } from '@teamboard/contract';
+import { IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
@@ -29,6 +30,7 @@ import { CommitsField } from './task-commits';
 import { ChecklistSection } from './checklist-section';
 import { Section } from './section';
 import { DayInput } from '../../../components/day-input';
+import { openAssistant } from '../../../lib/assistant-launcher';
 
 export interface TaskFieldsProps {
   task: TaskDetail;
@@ -285,9 +287,16 @@ export function TaskMainFields(props: TaskFieldsProps) {
         <ChecklistSection taskId={task.id} canEdit={canEdit} />
       </Section>
       <Section title={t('sections.help_bot')} defaultOpen={false}>
-        <Text size="sm" c="dimmed">
-          {t('fields.help_bot_later')}
-        </Text>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconMessageChatbot size={16} aria-hidden />}
+          onClick={() =>
+            openAssistant({ taskId: task.id, taskTitle: task.title, projectId: task.project_id })
+          }
+        >
+          {t('assistant:ask_about_task')}
+        </Button>
       </Section>
     </Stack>
   );

@@ -1,0 +1,42 @@
+import type { AssistantStreamEvent } from '@teamboard/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * Answers as a server-sent event stream (SPEC §7): `data: <json>` lines, then `data: [DONE]`. The
+ * work gets a signal that aborts when the client goes away, so a model call stops with it.
+ */
+export async function streamEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (emit: (event: AssistantStreamEvent) => void, signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const abort = new AbortController();
+  const raw = reply.raw;
+  raw.on('close', () => {
+    if (!raw.writableFinished) abort.abort();
+  });
+  reply.hijack();
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': request.id,
+    connection: 'keep-alive',
+  });
+  const write = (text: string) => {
+    if (!abort.signal.aborted && !raw.writableEnded) raw.write(text);
+  };
+  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  try {
+    write(': stream\n\n');
+    await work((event) => write(`data: ${JSON.stringify(event)}\n\n`), abort.signal);
+    write('data: [DONE]\n\n');
+  } finally {
+    clearInterval(heartbeat);
+    if (!raw.writableEnded) raw.end();
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The assistant (issue 20), offline, on the built app with the lessons evaluation set as its
+ * published lessons and the app's own tip base:
+ * - first streamed token ≤ 150 ms p95 and the whole batch of three tips ≤ 500 ms p95, over HTTP,
+ *   `POST /api/assistant/conversations/:id/responses` read as the event stream it is;
+ * - retrieval quality per language: the tip base on the tip questions (bench/assistant/tip-questions-*.json)
+ *   and the lessons on the lessons evaluation set (bench/lessons/eval-set.json), precision@1 and recall@3.
+ *   npm run build && npm run bench:assistant
+ * Knobs: BENCH_QUESTIONS (default 60 timed questions), BENCH_WARMUP (default 5).
+ */
+import { join } from 'node:path';
+import { BenchApp } from './lib/app-process.js';
+import { BenchClient } from './lib/client.js';
+import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { loadEvalSet, toSearchable } from './lessons/eval-set.js';
+import { evaluate, summarize } from './lessons/quality.js';
+import { seedLessons } from './lessons/route.js';
+import { loadTipQuestions, tipQuality } from './assistant/tip-quality.js';
+
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 60);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4700);
+const ADMIN = { email: 'assistant-bench@uni.example', password: 'assistant bench password' };
+const FIRST_TOKEN_BUDGET_MS = 150;
+const BATCH_BUDGET_MS = 500;
+
+interface Timing {
+  firstTokenMs: number;
+  batchMs: number;
+}
+
+/** Asks one question and reads the stream to `[DONE]`, timing the first delta and the end. */
+async function timeQuestion(
+  app: BenchApp,
+  client: BenchClient,
+  conversationId: number,
+  prompt: string,
+): Promise<Timing> {
+  const started = performance.now();
+  const response = await fetch(`${app.url}/api/assistant/conversations/${conversationId}/responses`, {
+    method: 'POST',
+    headers: { ...client.authHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt }),
+  });
+  if (!response.ok || !response.body) throw new Error(`ask → ${response.status} ${await response.text()}`);
+  const decoder = new TextDecoder();
+  let text = '';
+  let firstTokenMs = Number.NaN;
+  for await (const chunk of response.body) {
+    text += decoder.decode(chunk as Uint8Array, { stream: true });
+    if (Number.isNaN(firstTokenMs) && text.includes('"event":"delta"'))
+      firstTokenMs = performance.now() - started;
+  }
+  if (!text.trimEnd().endsWith('data: [DONE]'))
+    throw new Error(`the stream did not end with [DONE]: ${text.slice(-200)}`);
+  const finished = text
+    .split('\n')
+    .filter((line) => line.startsWith('data: {'))
+    .map((line) => JSON.parse(line.slice('data: '.length)) as { model: string; event: string })
+    .filter((event) => event.event === 'done');
+  if (new Set(finished.map((event) => event.model)).size !== 3) {
+    throw new Error(`expected three finished tips: ${text.slice(0, 600)}`);
+  }
+  return { firstTokenMs, batchMs: performance.now() - started };
+}
+
+async function timeStream(prompts: readonly string[]): Promise<Timing[]> {
+  const app = new BenchApp(PORT);
+  app.createAdmin(ADMIN.email, ADMIN.password);
+  await app.start();
+  try {
+    const client = new BenchClient(app.url);
+    await client.signIn(ADMIN.email, ADMIN.password);
+    await client.call('POST', '/api/projects', { name: 'Assistant bench' });
+    seedLessons(join(app.dataDir, 'teamboard.sqlite'), loadEvalSet().lessons.map(toSearchable));
+    const timings: Timing[] = [];
+    let conversationId = 0;
+    for (const [position, prompt] of prompts.entries()) {
+      // A conversation per ten questions, as a student asks a few in a row.
+      if (position % 10 === 0) {
+        conversationId = (await client.call<{ id: number }>('POST', '/api/assistant/conversations', {})).id;
+      }
+      const timing = await timeQuestion(app, client, conversationId, prompt);
+      if (position >= WARMUP) timings.push(timing);
+    }
+    return timings;
+  } finally {
+    await app.stop();
+  }
+}
+
+function qualityFigures(): Figure[] {
+  const figures: Figure[] = [];
+  const tips = tipQuality(loadTipQuestions());
+  for (const language of ['en', 'es'] as const) {
+    const { questions, precisionAt1, recallAt3 } = tips[language];
+    figures.push(
+      figure(
+        `tip base precision@1 (${language}, ${questions} questions)`,
+        precisionAt1 * 100,
+        '%',
+        'reported',
+        null,
+      ),
+      figure(`tip base recall@3 (${language})`, recallAt3 * 100, '%', 'reported', null),
+    );
+  }
+  const outcomes = evaluate(loadEvalSet());
+  for (const language of ['en', 'es'] as const) {
+    const own = summarize(outcomes.filter((outcome) => outcome.question.language === language));
+    figures.push(
+      figure(
+        `lessons precision@1 (${language}, ${own.questions} questions)`,
+        own.precisionAt1 * 100,
+        '%',
+        'reported',
+        null,
+      ),
+      figure(`lessons recall@3 (${language})`, own.recallAt3 * 100, '%', 'reported', null),
+    );
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const tipQuestions = loadTipQuestions().map((question) => question.q);
+  const lessonQuestions = loadEvalSet().questions.map((question) => question.query);
+  const pool = [...tipQuestions, ...lessonQuestions];
+  const prompts = Array.from({ length: QUESTIONS + WARMUP }, (_, index) => pool[(index * 7) % pool.length]!);
+  const timings = await timeStream(prompts);
+  const firstTokenP95 = percentile(
+    timings.map((timing) => timing.firstTokenMs),
+    95,
+  );
+  const batchP95 = percentile(
+    timings.map((timing) => timing.batchMs),
+    95,
+  );
+  const figures = [
+    figure(
+      'first streamed token p50',
+      percentile(
+        timings.map((t) => t.firstTokenMs),
+        50,
+      ),
+      'ms',
+      '',
+      null,
+    ),
+    figure(
+      'first streamed token p95',
+      firstTokenP95,
+      'ms',
+      `≤ ${FIRST_TOKEN_BUDGET_MS} ms`,
+      firstTokenP95 <= FIRST_TOKEN_BUDGET_MS,
+    ),
+    figure(
+      'whole batch of three p50',
+      percentile(
+        timings.map((t) => t.batchMs),
+        50,
+      ),
+      'ms',
+      '',
+      null,
+    ),
+    figure(
+      'whole batch of three p95',
+      batchP95,
+      'ms',
+      `≤ ${BATCH_BUDGET_MS} ms`,
+      batchP95 <= BATCH_BUDGET_MS,
+    ),
+    ...qualityFigures(),
+  ];
+  printFigures(figures);
+  writeResults('assistant', { questions: timings.length, warmup: WARMUP }, figures);
+}
+
+await main();
