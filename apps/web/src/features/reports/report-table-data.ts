@@ -1,4 +1,4 @@
-import { toCsv, type CsvValue } from './csv';
+import { toCsv, type CsvValue } from '../../lib/csv';
 
 export interface ReportColumn {
   label: string;

@@ -23,7 +23,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { useEvaluation } from '../api/get-evaluation';
 import { useResults } from '../api/get-results';
-import { downloadCsv, toCsv, type CsvValue } from '../csv';
+import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
 import { useEvaluationFormat, type EvaluationFormat } from '../format';
 import { evaluationRoutes } from '../paths';
 import { StatusBadge, TypeBadge } from './evaluation-badges';

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useKnowledgeResults } from '../api/get-knowledge-results';
-import { downloadCsv, toCsv } from '../csv';
+import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useKnowledgeFormat } from '../format';
 import { useAudienceText } from './knowledge-forms-manager';
 import { KnowledgeStateBadge } from './knowledge-state-badge';

@@ -28,7 +28,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/day-input';
 import { useMetrics, type MetricsRequest } from '../api/get-metrics';
-import { downloadCsv, toCsv, type CsvValue } from '../csv';
+import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
 
 const DAY_MS = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -3,7 +3,7 @@ import type { AverageCompletionReport } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAverageCompletionReport } from '../api/get-average-completion-report';
-import type { CsvValue } from '../csv';
+import type { CsvValue } from '../../../lib/csv';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
 import { parseMilestoneId } from './milestone-picker';

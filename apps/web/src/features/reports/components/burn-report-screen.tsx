@@ -5,7 +5,7 @@ import type { BurnNumbers, BurnReport } from '@teamboard/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBurnReport, type BurnKind } from '../api/get-burn-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
 import { parseMilestoneId } from './milestone-picker';

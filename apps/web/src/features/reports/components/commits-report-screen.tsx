@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useCommitsReport } from '../api/get-commits-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { ALL, parseSelection, rangeProblem } from '../dates';
 import { seriesColor, spansYears, useMemberName, useReportFormat } from '../format';
 import { gridTable } from '../report-table-data';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useHoursReport } from '../api/get-hours-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { isHoursFilter, rangeProblem } from '../dates';
 import { seriesColor, spansYears, useMemberName, useReportFormat } from '../format';
 import { gridTable } from '../report-table-data';

@@ -3,7 +3,7 @@ import type { HoursVariationReport } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHoursVariationReport } from '../api/get-hours-variation-report';
-import type { CsvValue } from '../csv';
+import type { CsvValue } from '../../../lib/csv';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
 import type { MilestoneReportParams } from './average-completion-report-screen';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useLeadTimeReport } from '../api/get-lead-time-report';
-import { csvFileName, downloadCsv, toCsv } from '../csv';
+import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { isDay, rangeProblem } from '../dates';
 import { spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { usePullRequestsReport } from '../api/get-pull-requests-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { isDay, rangeProblem } from '../dates';
 import { spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';

@@ -2,7 +2,7 @@ import { Box, Button, Group, SegmentedControl, Stack, VisuallyHidden } from '@ma
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../csv';
+import { downloadCsv } from '../../../lib/csv';
 import { tableCsv, type ReportTableData } from '../report-table-data';
 import { ReportTable } from './report-table';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useTaskProgressReport } from '../api/get-task-progress-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { ALL, parseSelection, rangeProblem } from '../dates';
 import { seriesColor, spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useTasksReport } from '../api/get-tasks-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { ALL, parseSelection, rangeProblem } from '../dates';
 import { spansYears, useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useTimelineReport } from '../api/get-timeline-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { rangeProblem } from '../dates';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';

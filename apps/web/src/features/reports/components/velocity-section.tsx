@@ -3,7 +3,7 @@ import type { Milestone, VelocityReport } from '@teamboard/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVelocityReport } from '../api/get-velocity-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
 import { UnitControl, type BurnUnit } from './burn-report-screen';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useWorkloadReport } from '../api/get-workload-report';
-import { csvFileName } from '../csv';
+import { csvFileName } from '../../../lib/csv';
 import { ALL, parseSelection, rangeProblem } from '../dates';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';

@@ -1,4 +1,4 @@
-/** One cell of the results file: text, a number, or nothing. */
+/** One cell of a CSV download (reports, metrics, evaluation and knowledge results): text, a number, or nothing. */
 export type CsvValue = string | number | null;
 
 /** UTF-8 byte order mark: without it, spreadsheets read the accents of the names as Latin-1. */
@@ -11,7 +11,11 @@ function csvNumber(value: number): string {
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
 
-/** Quoted when RFC 4180 needs it; text a spreadsheet would run as a formula gets a leading apostrophe. */
+/**
+ * A text cell, quoted when RFC 4180 needs it (comma, quote, line break). Text that a spreadsheet
+ * would run as a formula (a member named `=HYPERLINK(…)`) gets a leading apostrophe (OWASP CSV
+ * injection advice).
+ */
 function csvText(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -22,12 +26,14 @@ function csvCell(value: CsvValue): string {
   return typeof value === 'number' ? csvNumber(value) : csvText(value);
 }
 
-/**
- * RFC 4180 text (CRLF line ends) with a header row, preceded by a UTF-8 BOM: the same file shape as
- * the reports' CSV (features/reports/csv.ts; features do not import each other).
- */
+/** RFC 4180 text (CRLF line ends) with a header row, preceded by a UTF-8 BOM. */
 export function toCsv(header: string[], rows: CsvValue[][]): string {
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+}
+
+/** `hours-2026-11-19-2026-11-26.csv` */
+export function csvFileName(kind: string, startDate: string, endDate: string): string {
+  return `${kind}-${startDate}-${endDate}.csv`;
 }
 
 /** Saves `csv` as a file through a temporary link: the numbers never leave the browser. */
@@ -40,5 +46,6 @@ export function downloadCsv(fileName: string, csv: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // Revoked after the click has been handled, or some browsers download nothing.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
