@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   LESSON_ABUSE_THRESHOLD: z.coerce.number().int().positive().default(3),
   ASSISTANT_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   ASSISTANT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  ASSISTANT_QUESTIONS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
    * Hosts outgoing calls may reach although they resolve to loopback, private or link-local
    * addresses (a campus GitLab): comma-separated host names or IP literals (docs/security.md).
@@ -105,6 +106,8 @@ export interface Config {
   lessonAbuseThreshold: number;
   /** A model slot with no text by then, or silent that long, falls back to an offline engine. */
   assistantTimeouts: { firstTokenMs: number; idleMs: number };
+  /** Questions one person may ask the assistant per minute. */
+  assistantQuestionsPerMinute: number;
   outboundAllowedHosts: string[];
   codeHostingLocalRoots: string[];
   githubOauth: { clientId: string; clientSecret: string; url: string } | null;
@@ -155,6 +158,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       firstTokenMs: vars.ASSISTANT_FIRST_TOKEN_TIMEOUT_MS,
       idleMs: vars.ASSISTANT_IDLE_TIMEOUT_MS,
     },
+    assistantQuestionsPerMinute: vars.ASSISTANT_QUESTIONS_PER_MINUTE,
     outboundAllowedHosts: commaList(vars.OUTBOUND_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     codeHostingLocalRoots: commaList(vars.CODE_HOSTING_LOCAL_ROOTS).map((root) => path.resolve(cwd, root)),
     githubOauth:

@@ -373,4 +373,32 @@ describe.skipIf(!isDatabaseAvailable)('the assistant (docs/api-assistant.md)', (
     const audit = await t.db.selectFrom('audit_events').select('event').execute();
     expect(audit.filter((entry) => entry.event === 'assistant.settings_changed')).toHaveLength(3);
   });
+
+  it('limits questions per person and minute: the next one is refused with 429 and stores nothing', async () => {
+    const limited = await buildTestApp({ env: { ASSISTANT_QUESTIONS_PER_MINUTE: '2' } });
+    try {
+      await createUser(limited.db, { email: 'ana@uni.example', name: 'Ana' });
+      const headers = await signIn(limited.app, 'ana@uni.example');
+      const api = (method: Method, url: string, payload?: object) =>
+        limited.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'accept-language': 'es' },
+          ...(payload ? { payload } : {}),
+        });
+      const id = (await api('POST', '/api/assistant/conversations', {})).json().id as number;
+      const askLimited = () =>
+        api('POST', `/api/assistant/conversations/${id}/responses`, { prompt: 'How do we plan?' });
+      expect((await askLimited()).statusCode).toBe(200);
+      expect((await askLimited()).statusCode).toBe(200);
+      const refused = await askLimited();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errors[0]).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
+      expect(await limited.db.selectFrom('assistant_batches').selectAll().execute()).toHaveLength(2);
+      limited.clock.advance(60_000);
+      expect((await askLimited()).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -152,6 +152,8 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
     oidc.account = { sub: 'mass-walker', email: 'walker@uni.example', email_verified: true, name: 'Walker' };
     t = await buildTestApp({
       env: {
+        // Every field of both chat routes is one question of the walker's, in one minute of the test clock.
+        ASSISTANT_QUESTIONS_PER_MINUTE: '1000',
         OIDC_ISSUER: oidc.issuer,
         OIDC_CLIENT_ID: OIDC_CLIENT.client_id,
         OIDC_CLIENT_SECRET: OIDC_CLIENT.client_secret,

@@ -11,6 +11,8 @@ import { translate } from '@teamboard/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { authorizeProject } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Throttle } from '../../lib/throttle.js';
 import type { UserRow } from '../../users/users.js';
 import { answerBatch, type SlotPlan } from './answer-batch.js';
 import type { AssistantService } from './assistant.service.js';
@@ -47,6 +49,8 @@ export interface PreparedChat {
 }
 
 type Emit = (event: AssistantStreamEvent) => void;
+
+const MINUTE_MS = 60_000;
 
 /** The order a slot tries the offline engines after its own (the issue: tips 1, 0, 2). */
 const FALLBACKS: readonly AssistantEngineId[] = [1, 0, 2];
@@ -86,12 +90,19 @@ export class AssistantChat {
       conversations: AssistantService;
       settings: () => Promise<EngineSettings>;
       engines: ChatEngines;
+      throttle: Throttle;
+      questionsPerMinute: number;
       log: FastifyBaseLogger;
     },
   ) {}
 
   async prepare(user: UserRow, input: ChatInput): Promise<PreparedChat> {
     const conversation = await this.deps.conversations.own(user, input.conversationId);
+    // A model call costs the school money and an OCR run seconds of a core: a person asks at most
+    // ASSISTANT_QUESTIONS_PER_MINUTE a minute (a student reading three tips asks far fewer).
+    if (!this.deps.throttle.hit(`assistant:${user.id}`, this.deps.questionsPerMinute, MINUTE_MS)) {
+      throw new AppError('RATE_LIMITED');
+    }
     const image = input.image ? await decodeChatImage(input.image) : null;
     const task = await this.deps.conversations.taskContext(conversation);
     return {

@@ -104,6 +104,8 @@ export async function assistantFeature(
     conversations,
     settings: () => settings.engineSettings(),
     engines,
+    throttle: core.throttle,
+    questionsPerMinute: config.assistantQuestionsPerMinute,
     log: core.log,
   });
 
