@@ -53,11 +53,6 @@ export function footerHtml(lines: OcrLine[]): string[] {
   ];
 }
 
-/** OCR text is untrusted: every character HTML could read as markup, and the backtick that ends a fence. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function formHtml(items: Item[], ids: Map<string, number>): string[] {
   const body: string[] = [];
   let buttons: string[] = [];
@@ -141,4 +136,9 @@ function uniqueId(label: string, ids: Map<string, number>): string {
   const seen = (ids.get(base) ?? 0) + 1;
   ids.set(base, seen);
   return seen === 1 ? base : `${base}-${seen}`;
+}
+
+/** OCR text is untrusted: every character HTML could read as markup, and the backtick that ends a fence. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,17 +1,10 @@
 /** The control a field label asks for; `textarea` is its own element, the rest an `<input type>`. */
 export type InputType =
-  | 'email'
-  | 'password'
-  | 'search'
-  | 'tel'
-  | 'date'
-  | 'url'
-  | 'number'
-  | 'text'
-  | 'textarea';
+  'email' | 'password' | 'search' | 'tel' | 'date' | 'url' | 'number' | 'text' | 'textarea';
 
 /** "Confirm password", "Repetir contraseña": a field label that starts like an action. */
-export const NEW_PASSWORD = /\b(confirm|repeat|new|nueva|repetir|confirmar)\b.*\b(password|contrase\w*|clave)\b/;
+export const NEW_PASSWORD =
+  /\b(confirm|repeat|new|nueva|repetir|confirmar)\b.*\b(password|contrase\w*|clave)\b/;
 /** Field labels (matched on lower-case text without accents) and the input each asks for. */
 export const FIELDS: { pattern: RegExp; type: InputType; autocomplete: string | null }[] = [
   // OCR often misreads the ñ ("Contrasefia", "Contraseha"): any word starting "contrase" is one.

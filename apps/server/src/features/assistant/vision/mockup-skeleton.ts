@@ -39,7 +39,9 @@ export function mockupToSkeleton(page: OcrPage, language: Language): MockupSkele
   const js = skeletonScript(language);
   const summary = summarise(headerItems, items, footer.length > 0, language);
   const markdown = [
-    lines.length > 0 ? SKELETON_TEXTS[language].intro(summary, lines.length) : SKELETON_TEXTS[language].nothing,
+    lines.length > 0
+      ? SKELETON_TEXTS[language].intro(summary, lines.length)
+      : SKELETON_TEXTS[language].nothing,
     fence('html', html),
     fence('css', SKELETON_STYLESHEET),
     fence('js', js),

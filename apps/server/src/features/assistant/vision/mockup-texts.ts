@@ -60,7 +60,12 @@ export const SKELETON_TEXTS: Record<
 };
 
 /** The parts found, in page order, as phrases for the answer's first sentence. */
-export function summarise(header: HeaderParts, items: Item[], hasFooter: boolean, language: Language): string[] {
+export function summarise(
+  header: HeaderParts,
+  items: Item[],
+  hasFooter: boolean,
+  language: Language,
+): string[] {
   const { parts } = SKELETON_TEXTS[language];
   const count = (kind: Item['kind']) => items.filter((item) => item.kind === kind).length;
   const fields = count('field') + count('checkbox');
