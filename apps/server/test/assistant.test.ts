@@ -80,6 +80,11 @@ describe.skipIf(!isDatabaseAvailable)('the assistant (docs/api-assistant.md)', (
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    // The stream writes its own head, with every answer's security headers.
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(done).toBe(true);
     const batchId = events[0]!.id;
     expect(events.every((event) => event.id === batchId)).toBe(true);
@@ -314,6 +319,12 @@ describe.skipIf(!isDatabaseAvailable)('the assistant (docs/api-assistant.md)', (
     expect(done).toBe(true);
     const coach = own.find((event) => event.event === 'done' && event.engine === 2);
     expect(coach?.sources?.map((source) => source.title)).toContain('Write the login page');
+    // Beto may not take Ana's task as context (its title would reach his engines), nor a task that does not exist.
+    for (const taskId of [task.id, 2_000_000]) {
+      const refused = await beto('POST', '/api/assistant/conversations', { taskId });
+      expect(refused.statusCode).toBe(404);
+    }
+    expect(await t.db.selectFrom('assistant_conversations').selectAll().execute()).toHaveLength(1);
     // Beto is no member: asking with Ana's project id gives him no facts of it.
     const betoConversation = await newConversation(beto);
     const { events } = await ask(betoConversation.id, { prompt: 'What should I do next?', projectId }, beto);

@@ -104,7 +104,7 @@ export class AssistantChat {
       throw new AppError('RATE_LIMITED');
     }
     const image = input.image ? await decodeChatImage(input.image) : null;
-    const task = await this.deps.conversations.taskContext(conversation);
+    const task = await this.deps.conversations.taskContext(user, conversation);
     return {
       user,
       conversation,

@@ -109,7 +109,12 @@ export async function assistantFeature(
     log: core.log,
   });
 
-  await app.register(assistantRoutes, { conversations, chat, settings });
+  await app.register(assistantRoutes, {
+    conversations,
+    chat,
+    settings,
+    isProduction: config.nodeEnv === 'production',
+  });
   await app.register(assistantAdminRoutes, { settings });
   await app.register(assistantPreviewRoutes, {
     conversations,

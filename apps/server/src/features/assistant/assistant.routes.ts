@@ -50,7 +50,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   conversations: AssistantService;
   chat: AssistantChat;
   settings: AssistantSettingsService;
-}> = async (app, { conversations, chat, settings }) => {
+  isProduction: boolean;
+}> = async (app, { conversations, chat, settings, isProduction }) => {
   // ---- Conversations ----
   const list = signedInRoute('signed_in', {
     tags,
@@ -162,7 +163,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const prepared = await chat.prepare(signedIn(request).user, request.body);
-      await streamEvents(request, reply, (emit, signal) => chat.run(prepared, emit, signal));
+      await streamEvents(request, reply, { isProduction }, (emit, signal) =>
+        chat.run(prepared, emit, signal),
+      );
     },
   );
   app.post(
@@ -178,7 +181,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         ...request.body,
         conversationId: request.params.id,
       });
-      await streamEvents(request, reply, (emit, signal) => chat.run(prepared, emit, signal));
+      await streamEvents(request, reply, { isProduction }, (emit, signal) =>
+        chat.run(prepared, emit, signal),
+      );
     },
   );
 

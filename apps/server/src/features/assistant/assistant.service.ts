@@ -11,6 +11,7 @@ import {
   type LessonFeedback,
 } from '@teamboard/contract';
 import { translate } from '@teamboard/i18n';
+import { authorizeProject } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -46,6 +47,9 @@ export class AssistantService {
   }
 
   async create(user: UserRow, input: Required<Pick<AssistantConversationCreate, 'kind' | 'taskId'>>) {
+    // A task as context must be one the caller may see: its title and description go to the engines.
+    if (input.taskId != null && !(await this.viewableTask(user, input.taskId)))
+      throw new AppError('NOT_FOUND');
     const now = this.now();
     const row = await repo.insertConversation(this.deps.db, {
       user_id: user.id,
@@ -175,12 +179,25 @@ export class AssistantService {
     return exchanges;
   }
 
-  async taskContext(conversation: AssistantConversationRow): Promise<TaskContext | null> {
+  /** The conversation's task, while its owner may still see it (a member removed since loses it). */
+  async taskContext(user: UserRow, conversation: AssistantConversationRow): Promise<TaskContext | null> {
     if (conversation.task_id === null) return null;
-    const task = await taskSummary(this.deps.db, conversation.task_id);
-    return task
-      ? { id: task.id, projectId: task.project_id, title: task.title, description: task.description }
-      : null;
+    const task = await this.viewableTask(user, conversation.task_id);
+    return (
+      task && { id: task.id, projectId: task.project_id, title: task.title, description: task.description }
+    );
+  }
+
+  /** A task of a project the user may view (the permission table's `project.view`), or null. */
+  private async viewableTask(user: UserRow, taskId: number) {
+    const task = await taskSummary(this.deps.db, taskId);
+    if (!task) return null;
+    try {
+      await authorizeProject(this.deps.db, user, task.project_id, 'project.view');
+      return task;
+    } catch {
+      return null;
+    }
   }
 
   async storeQuestion(conversationId: number, content: string, image: string | null) {

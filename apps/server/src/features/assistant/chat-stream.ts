@@ -1,5 +1,7 @@
 import type { AssistantStreamEvent } from '@teamboard/contract';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setSecurityHeaders } from '../../plugins/security-headers.js';
 
 /** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -11,8 +13,12 @@ export const HEARTBEAT_MS = 15_000;
 export async function streamEvents(
   request: FastifyRequest,
   reply: FastifyReply,
+  options: { isProduction: boolean },
   work: (emit: (event: AssistantStreamEvent) => void, signal: AbortSignal) => Promise<void>,
 ): Promise<void> {
+  // A hijacked reply skips the onSend hooks: the stream gets every answer's security headers here.
+  setSecurityHeaders(request, reply, options);
+  const securityHeaders = reply.getHeaders() as OutgoingHttpHeaders;
   const abort = new AbortController();
   const raw = reply.raw;
   raw.on('close', () => {
@@ -20,11 +26,10 @@ export async function streamEvents(
   });
   reply.hijack();
   raw.writeHead(200, {
+    ...securityHeaders,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-    'x-request-id': request.id,
     connection: 'keep-alive',
   });
   const write = (text: string) => {
