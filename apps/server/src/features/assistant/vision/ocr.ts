@@ -64,14 +64,17 @@ export class OcrEngine {
   }
 
   private async readWithTimeout(image: NormalisedImage, timeoutMs: number): Promise<OcrLine[]> {
-    const work = this.ensureWorker().then((worker) => readTwice(worker, image));
+    const job = new AbortController();
+    const work = this.ensureWorker().then((worker) => readTwice(worker, image, job.signal));
     // Once the race is lost the work may still settle; its outcome no longer matters.
     work.catch(() => undefined);
     const limit = deadline(timeoutMs, this.closing.signal);
     try {
       return await Promise.race([work, limit.expired]);
     } catch (error) {
-      // A worker that hung or failed cannot be trusted with the next image: the next call starts afresh.
+      // The abandoned job stops before its next worker call, then the worker that hung or failed is
+      // replaced: it cannot be trusted with the next image.
+      job.abort();
       await this.discardWorker();
       throw error instanceof AppError ? error : new AppError('ASSISTANT_ENGINE_FAILED');
     } finally {
