@@ -223,8 +223,8 @@ export type AssistantStreamEvent = z.infer<typeof AssistantStreamEventSchema>;
 
 /** POST /api/lessons/create (SPEC §7): a helpful exchange kept as lesson feedback. */
 export const LessonFeedbackCreateSchema = z.object({
-  /** The SPEC sends the user; the session's user is recorded whatever it says. */
-  user: z.union([z.number(), z.string()]).optional(),
+  /** The SPEC sends the user's id; the session's user is recorded whatever it says. */
+  user: z.number('FIELD_NOT_VALID').int('FIELD_NOT_VALID').optional(),
   question: z
     .string('TEXT_REQUIRED')
     .trim()
