@@ -12,7 +12,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: the browser has twice stalled for a minute on a loaded 2-core CI machine
+  // (a click waiting for frames that never came) on tests that pass hundreds of times in a row.
+  // A retried pass is reported as "flaky" in the summary (scripts/summarize-tests.mjs), never hidden;
+  // a test that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',
   use: {

@@ -32,6 +32,7 @@ function readCounts(file) {
       passed: s.expected + s.flaky,
       failed: s.unexpected + (report.errors?.length ?? 0),
       skipped: s.skipped,
+      flaky: s.flaky,
     };
   }
   return { passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 };
@@ -49,6 +50,10 @@ for (const suite of expected) {
   }
   if (!file) console.log(`${suite}: no report (the suite did not run) — counted as 1 failed`);
   else console.log(`${suite}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  if (counts.flaky > 0)
+    console.log(
+      `WARNING: ${suite} had ${counts.flaky} flaky test(s): failed once, passed on the retry; see its output above.`,
+    );
   if (counts.skipped > 0)
     console.log(`WARNING: ${suite} skipped ${counts.skipped} test(s); see its output above for why.`);
   for (const key of Object.keys(totals)) totals[key] += counts[key];
