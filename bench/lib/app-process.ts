@@ -56,7 +56,7 @@ export class BenchApp {
   async start(): Promise<number> {
     const startedAt = performance.now();
     const log = openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    this.child = spawn(process.execPath, [...profilerArgs(), 'apps/server/dist/main.js'], {
       env: this.env,
       stdio: ['ignore', log, log],
     });
@@ -93,6 +93,15 @@ export class BenchApp {
     if (!existsSync(this.logFile)) return [];
     return readFileSync(this.logFile, 'utf8').split('\n').filter(isProblem);
   }
+}
+
+/**
+ * BENCH_CPU_PROF=<dir>: each app writes a V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools, Performance tab). Node refuses --cpu-prof in NODE_OPTIONS, hence an argument.
+ */
+function profilerArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 /** Expected here: the benchmarks drive the API only, so the web app need not be built. */

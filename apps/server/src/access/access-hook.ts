@@ -68,7 +68,11 @@ async function authorizeResource(
   try {
     request.projectAccess = await authorizeProject(db, user, located.projectId, policy, options);
   } catch (error) {
-    throw error instanceof AppError && error.code === 'NOT_FOUND' ? new AppError(notFound) : error;
+    if (!(error instanceof AppError)) throw error;
+    // A remembered project may outlive its resource (deleted since): gone answers 404, as unremembered.
+    const isGone =
+      located.isRemembered && error.code === 'FORBIDDEN' && !(await resource.locate(id, { fresh: true }));
+    throw error.code === 'NOT_FOUND' || isGone ? new AppError(notFound) : error;
   }
   request.accessedResource = located.row ?? null;
 }

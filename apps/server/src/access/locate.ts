@@ -1,33 +1,40 @@
 import type { Db } from '../db/database.js';
-import type { LocatedResource } from './resources.js';
+import { RememberedProjects, rememberingLocate } from '../db/remembered-projects.js';
 
 /** Tables whose rows carry their project's id. */
 type ProjectOwned = 'tasks' | 'labels' | 'milestones' | 'repositories';
 /** Tables whose rows hang on a task (their project is the task's). */
 type TaskOwned = 'hours' | 'comments' | 'checklist_items' | 'attachments' | 'task_commits';
 
-/** `locate` for a resource stored in a table with a project_id column (one query). */
+const memories = new Map<string, RememberedProjects>();
+function memoryOf(table: string): RememberedProjects {
+  let memory = memories.get(table);
+  if (!memory) memories.set(table, (memory = new RememberedProjects()));
+  return memory;
+}
+
+/** `locate` for a resource stored in a table with a project_id column (one query, then remembered). */
 export function locateInProject(db: Db, table: ProjectOwned) {
-  return async (id: number): Promise<LocatedResource | undefined> => {
+  return rememberingLocate(db, memoryOf(table), async (id) => {
     // The cast only narrows the union for Kysely's typing; every table named here has both columns.
     const row = await db
       .selectFrom(table as 'tasks')
       .select('project_id')
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && { projectId: row.project_id };
-  };
+    return row?.project_id;
+  });
 }
 
-/** `locate` for a resource stored in a table keyed to a task (one join). */
+/** `locate` for a resource stored in a table keyed to a task (one join, then remembered). */
 export function locateThroughTask(db: Db, table: TaskOwned) {
-  return async (id: number): Promise<LocatedResource | undefined> => {
+  return rememberingLocate(db, memoryOf(table), async (id) => {
     const row = await db
       .selectFrom(`${table as 'hours'} as owned`)
       .innerJoin('tasks', 'tasks.id', 'owned.task_id')
       .select('tasks.project_id')
       .where('owned.id', '=', id)
       .executeTakeFirst();
-    return row && { projectId: row.project_id };
-  };
+    return row?.project_id;
+  });
 }

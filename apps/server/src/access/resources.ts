@@ -17,6 +17,8 @@ export type PolicyCheck = (user: UserRow, id: number) => Promise<unknown>;
 export interface LocatedResource {
   projectId: number;
   row?: unknown;
+  /** The project was remembered, not read (remembered-projects.ts): a refusal is checked again. */
+  isRemembered?: boolean;
 }
 
 /**
@@ -28,8 +30,11 @@ export interface ProjectResource {
   kind: string;
   /** '/api/comments/:id': this path and every path below it name a resource of this kind. */
   path: `/api/${string}/:id`;
-  /** The resource's project (one query), or undefined when there is no such resource. */
-  locate(id: number): Promise<LocatedResource | undefined>;
+  /**
+   * The resource's project (one query, or none when remembered), or undefined when there is no such
+   * resource. `fresh`: read it, whatever is remembered.
+   */
+  locate(id: number, options?: { fresh?: boolean }): Promise<LocatedResource | undefined>;
   /** The answer when it is missing or its project is hidden from the caller (default NOT_FOUND). */
   notFound?: ErrorCode;
   /** The kind's own policies: each returns the row for the caller, or throws. */

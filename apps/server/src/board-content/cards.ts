@@ -1,5 +1,6 @@
 import { TaskSummarySchema, type TaskDetail, type TaskSummary } from '@teamboard/contract';
 import type { Db } from '../db/database.js';
+import { loadRelatedOfTasks, push, type Related } from './card-related.js';
 import type { TaskRow } from './lookups.js';
 
 /** The columns a card (TaskSummary) shows: better-sqlite3 builds each row object column by column. */
@@ -26,15 +27,6 @@ export function findCardById(db: Db, id: number): Promise<CardRow | undefined> {
 /** Which tasks to load: a board's (archived or not) or an explicit list. */
 export type TaskScope = { boardId: number; archived: boolean } | { taskIds: number[] };
 
-interface Related {
-  assignees: Map<number, number[]>;
-  labels: Map<number, number[]>;
-  checklist: Map<number, { total: number; done: number }>;
-  comments: Map<number, number>;
-  attachments: Map<number, number>;
-  commits: Map<number, { id: number; message: string; url: string }>;
-}
-
 function taskIds(db: Db, scope: TaskScope) {
   if ('taskIds' in scope) return scope.taskIds;
   return db
@@ -44,17 +36,12 @@ function taskIds(db: Db, scope: TaskScope) {
     .where('tasks.is_archived', '=', scope.archived ? 1 : 0);
 }
 
-function push<V>(map: Map<number, V[]>, key: number, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /**
  * What the cards need beside the task rows: one query per related table for the whole scope,
  * never one per task (a 2,000-task board is ten queries).
  */
 async function loadRelated(db: Db, scope: TaskScope): Promise<Related> {
+  if ('taskIds' in scope) return loadRelatedOfTasks(db, scope.taskIds);
   const ids = taskIds(db, scope);
   const [assignees, labels, checklist, comments, attachments, commits] = await Promise.all([
     db

@@ -30,8 +30,12 @@ export function findBoardVersion(
 }
 
 /** For the access check: remembered once read (board-projects.ts), as a board never changes project. */
-export async function projectIdOfBoard(db: Db, id: number): Promise<number | undefined> {
-  const known = boardProjects.get(db, id);
+export async function projectIdOfBoard(
+  db: Db,
+  id: number,
+  options: { fresh?: boolean } = {},
+): Promise<number | undefined> {
+  const known = options.fresh ? undefined : boardProjects.get(db, id);
   if (known !== undefined) return known;
   const projectId = (await boardVersionQuery.first(db, id))?.project_id;
   if (projectId !== undefined) boardProjects.remember(db, id, projectId);

@@ -15,9 +15,18 @@ export interface LocalDay {
   before: string;
 }
 
-/** The time zone a project's reports use when it names none: the server's. */
+let knownZone: { tz: string | undefined; zone: string } | undefined;
+
+/**
+ * The time zone a project's reports use when it names none: the server's. Remembered per TZ value,
+ * because every signed-in request asks (the activity record) and building a DateTimeFormat to
+ * read it cost 4 % of a task move's CPU (docs/performance.md, "Writes").
+ */
 export function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const tz = process.env.TZ;
+  if (knownZone && knownZone.tz === tz) return knownZone.zone;
+  knownZone = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return knownZone.zone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,25 +1,47 @@
 import type { Db } from '../../db/database.js';
 import { isSqlite } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ColumnInProject, TaskRow } from '../../board-content/board-content.js';
 import { between } from '../../lib/sort-keys.js';
 
 /**
  * Concurrency (read before changing): every write that computes a position inside a column runs
- * in a transaction that first locks the column rows it reads from and writes to.
+ * in a transaction that first locks the column it writes to (its order is what the position
+ * depends on), and reads the task only after that.
  * - SQLite: one process, one connection; Kysely runs one transaction at a time, so writes are
  *   already serialized and no lock statement exists (or is needed).
- * - PostgreSQL: `SELECT … FOR UPDATE` on the columns (in id order, so two moves that touch the same
- *   two columns cannot deadlock). A second move into the same column waits for the first to
- *   commit, then reads the committed positions (READ COMMITTED re-reads per statement). We chose
- *   this over SERIALIZABLE + retry: the lock is held for a few milliseconds, there is no retry loop,
- *   and moves into different columns still run in parallel until their last statement, the board
- *   version bump (board-versions.ts), which every board write takes last (no lock-order cycle).
+ * - PostgreSQL: `SELECT … FOR UPDATE` on the target column row, read with its board's project in
+ *   the same statement. A second write into the same column waits for the first to commit, then
+ *   reads the committed positions (READ COMMITTED re-reads per statement). Only the target is
+ *   locked: a task leaving a column changes nobody's position there, so moves out of one column and
+ *   moves between other columns run side by side (locking both columns serialized most moves of a
+ *   board). One lock per transaction, then the task row (its UPDATE), then the board row (the version
+ *   bump, board-versions.ts, always last): the same order everywhere, so no deadlock. We chose this
+ *   over SERIALIZABLE + retry: the lock is held for a few milliseconds and there is no retry loop.
  */
-export async function lockColumns(db: Db, columnIds: number[]): Promise<boolean> {
-  if (isSqlite(db)) return false;
-  const ids = [...new Set(columnIds)].sort((a, b) => a - b);
-  await db.selectFrom('columns').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  return true;
+export function lockTargetColumn(db: Db, columnId: number): Promise<ColumnInProject | undefined> {
+  const query = db
+    .selectFrom('columns')
+    .innerJoin('boards', 'boards.id', 'columns.board_id')
+    .select(['columns.id', 'columns.board_id', 'columns.name', 'columns.position', 'boards.project_id'])
+    .where('columns.id', '=', columnId);
+  return (isSqlite(db) ? query : query.forUpdate('columns')).executeTakeFirst();
+}
+
+/** The task of the project with the name of the column it is in (a move logs where it came from). */
+export function findTaskWithColumnName(
+  db: Db,
+  projectId: number,
+  taskId: number,
+): Promise<(TaskRow & { column_name: string }) | undefined> {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('columns', 'columns.id', 'tasks.column_id')
+    .selectAll('tasks')
+    .select('columns.name as column_name')
+    .where('tasks.id', '=', taskId)
+    .where('tasks.project_id', '=', projectId)
+    .executeTakeFirst();
 }
 
 interface Slot {

@@ -21,7 +21,7 @@ import {
 import type { ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
-import { lockColumns, positionInColumn } from './task-move.js';
+import { findTaskWithColumnName, lockTargetColumn, positionInColumn } from './task-move.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
@@ -62,8 +62,8 @@ export class TasksService {
   ): Promise<TaskDetail> {
     const now = this.nowIso();
     const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
-      await lockColumns(trx, [columnId]);
-      const column = await this.column(trx, access, columnId);
+      const column = await lockTargetColumn(trx, columnId);
+      if (!column || column.project_id !== access.project.id) throw new AppError('NOT_FOUND');
       const task = await repo.insertTask(trx, {
         column_id: column.id,
         board_id: column.board_id,
@@ -177,22 +177,13 @@ export class TasksService {
   ): Promise<TaskSummary> {
     const now = this.nowIso();
     const { card, boardId, seq } = await this.deps.db.transaction().execute(async (trx) => {
-      const current = await this.task(trx, access, taskId);
-      // PostgreSQL: read again under the lock (it may have moved meanwhile). SQLite: nothing ran since.
-      const isLocked = await lockColumns(trx, [current.column_id, input.column_id]);
-      const task = isLocked ? await this.task(trx, access, taskId) : current;
-      const columns = await content.findColumns(trx, [input.column_id, task.column_id]);
-      const target = columns.find((column) => column.id === input.column_id);
-      if (!target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
+      const target = await lockTargetColumn(trx, input.column_id);
+      const task = await findTaskWithColumnName(trx, access.project.id, taskId);
+      if (!task || !target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
       const position = await positionInColumn(trx, target.id, task.id, input.after_id, input.before_id);
-      const source = columns.find((column) => column.id === task.column_id);
-      const moved = await repo.updateTask(trx, task.id, {
-        position,
-        updated_at: now,
-        ...{ column_id: target.id },
-      });
+      const moved = await repo.updateTask(trx, task.id, { position, updated_at: now, column_id: target.id });
       await writeLogs(trx, user, now, [
-        { task_id: task.id, field: 'moved', old_value: source?.name ?? null, new_value: target.name },
+        { task_id: task.id, field: 'moved', old_value: task.column_name, new_value: target.name },
       ]);
       const seq = await content.bumpBoardVersion(trx, task.board_id);
       return { card: await cardOf(trx, moved), boardId: task.board_id, seq };
