@@ -101,7 +101,7 @@ describe.runIf(isDatabaseAvailable)('dashboard users, admins and audit', () => {
     const promoted = await admin('PUT', `/api/admin/users/${sam}`, { account_type: 'teacher' });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json().data).toMatchObject({ account_type: 'teacher', max_projects: null });
-    // The same session, next request: the new type (no cached user).
+    // The same session, next request: the new type (the remembered session forgot the old row).
     expect((await sams('GET', '/api/knowledge_forms')).statusCode).toBe(200);
     expect((await sams('GET', '/api/auth/validate_token')).json().data.account_type).toBe('teacher');
 

@@ -51,19 +51,19 @@ describe.runIf(await servicesAvailable())(
     let member: TokenHeaders;
     let memberId: number;
     const sockets: TestSocket[] = [];
+    const env = () => ({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      // A channel prefix of its own: concurrent runs on one Redis never hear each other's rooms.
+      REDIS_CHANNEL_PREFIX: databaseName,
+      SECRET_KEY: 'two-instances-secret-key-0123456789abcdef',
+    });
 
     beforeAll(async () => {
       await adminQuery(`create database ${databaseName}`);
-      const env = {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL,
-        // A channel prefix of its own: concurrent runs on one Redis never hear each other's rooms.
-        REDIS_CHANNEL_PREFIX: databaseName,
-        SECRET_KEY: 'two-instances-secret-key-0123456789abcdef',
-      };
       // One after the other: the first one migrates the database.
-      a = await ServerProcess.start(env);
-      b = await ServerProcess.start(env);
+      a = await ServerProcess.start(env());
+      b = await ServerProcess.start(env());
       db = createDatabase({ dialect: 'postgres', url: databaseUrl });
       await createUser(db, { email: 'owner@uni.example', name: 'Olga Owner' });
       memberId = (await createUser(db, { email: 'member@uni.example', name: 'Mario Member' })).id;
@@ -84,7 +84,7 @@ describe.runIf(await servicesAvailable())(
       return socket;
     }
 
-    it('carries every event kind, invitations, presence and revocation from one instance to the other', async () => {
+    it('carries every event kind, invitations, presence, revocation and forgotten sessions from one instance to the other', async () => {
       const memberSocket = await open(b, member);
       const project = (await a.call(owner, 'POST', '/api/projects', { name: 'Across' })).json.data!;
       const invitation = await a.call(owner, 'POST', `/api/projects/${project.id}/invitations`, {
@@ -193,12 +193,25 @@ describe.runIf(await servicesAvailable())(
       await settle();
       expect(memberSocket.events).toHaveLength(before);
       await ownerSocket.until(() => names().length === 1, 'presence without the removed member');
+      // B had remembered the member's access to the project; the change stamp crossed over Redis.
+      expect((await b.call(member, 'GET', `/api/boards/${boardId}`)).status).toBe(404);
 
       // Stopping one instance (a rolling deploy) closes its own sockets only.
       await a.stop();
       await ownerSocket.until(() => !ownerSocket.socket.connected, 'the stopped instance’s socket to close');
       await settle(500);
       expect(memberSocket.socket.connected).toBe(true);
+
+      // Signed out through one instance, refused by the other, which had remembered the session.
+      const other = await b.signIn('owner@uni.example', PASSWORD);
+      expect((await b.call(other, 'GET', '/api/folders')).status).toBe(200);
+      const c = await ServerProcess.start(env());
+      try {
+        expect((await c.call(other, 'DELETE', '/api/auth/sign_out')).status).toBe(204);
+        expect((await b.call(other, 'GET', '/api/folders')).status).toBe(401);
+      } finally {
+        await c.stop();
+      }
     }, 60_000);
   },
 );

@@ -1,6 +1,11 @@
 /** The access module's public face: what features and plugins import. */
 export type { PlacementRecord, ProjectRow, ProjectWithPlacement } from './access.repository.js';
-export { findProjectForUser, PLACEMENT_COLUMNS, PROJECT_COLUMNS } from './access.repository.js';
+export {
+  findProjectForUser,
+  PLACEMENT_COLUMNS,
+  PROJECT_COLUMNS,
+  projectChanged,
+} from './access.repository.js';
 export { accessedResourceOf, projectAccessOf, registerProjectAccess } from './access-hook.js';
 export {
   authorizeProject,

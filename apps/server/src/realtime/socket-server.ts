@@ -17,6 +17,7 @@ import { LatestWins } from './latest-wins.js';
 import { MessageLimits, type SocketAllowance } from './message-limits.js';
 import { BoardPresenceTracker } from './presence.js';
 import type { BoardEventDraft, RealtimePublisher } from './publisher.js';
+import { addStampRelay, bumpHere } from '../lib/change-stamps.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { currentRequestContext } from './request-context.js';
 import { boardIdOf, boardRoom, projectRoom, userRoom } from './rooms.js';
@@ -83,6 +84,20 @@ function forgetCredentials(socket: Socket): void {
   for (const name of ['access-token', 'client', 'uid']) delete socket.handshake.headers[name];
 }
 
+/** The server-to-server message that carries a change stamp (lib/change-stamps.ts) to every instance. */
+const STAMP_MESSAGE = 'teamboard:stamp';
+
+/**
+ * Every instance hears of every change stamp bumped on another (through the Redis channel the rooms
+ * use), so what each remembers of a user or a project is dropped everywhere at once.
+ */
+function relayChangeStamps(io: Server): () => void {
+  io.on(STAMP_MESSAGE, (kind: unknown, id: unknown) => {
+    if ((kind === 'user' || kind === 'project') && Number.isSafeInteger(id)) bumpHere(kind, id as number);
+  });
+  return addStampRelay((kind, id) => io.serverSideEmit(STAMP_MESSAGE, kind, id));
+}
+
 /**
  * Socket.IO on the API's HTTP server: one room per board, joined only by those who may see it,
  * checked again whenever access may have changed. With REDIS_URL the rooms span every instance.
@@ -90,6 +105,7 @@ function forgetCredentials(socket: Socket): void {
 export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
   const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl, deps.redisChannelPrefix) : null;
+  const stopRelay = redis ? relayChangeStamps(io) : () => undefined;
   const logError = (error: unknown) => deps.log.error({ err: error }, 'real-time broadcast failed');
   const presence = new BoardPresenceTracker(io, boardRoom, logError);
   const limits = new MessageLimits(deps.userMessagesPerSecond);
@@ -248,6 +264,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       io.engine.close();
     },
     async close() {
+      stopRelay();
       await redis?.close();
     },
   };

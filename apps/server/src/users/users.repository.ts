@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { stampChange } from '../lib/change-stamps.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
 
 /** Emails are stored lowercased; callers pass the normalized address. */
@@ -14,6 +15,22 @@ export function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
-  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/**
+ * Announces the change (lib/change-stamps.ts) so a remembered session forgets the old row. Inside a
+ * transaction the caller must call `userChanged` again once it has committed.
+ */
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
+  const row = await db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  userChanged(id);
+  return row;
+}
+
+/** The user's row or sessions changed (and committed): the request path reads them again. */
+export function userChanged(id: number): void {
+  stampChange('user', id);
 }

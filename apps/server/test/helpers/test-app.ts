@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { SelectQueryNode, type KyselyPlugin } from 'kysely';
+import { forgetEverything } from '../../src/lib/change-stamps.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,19 @@ import { createTestDatabase } from './database.js';
 import { MemoryMailer } from './mailbox.js';
 
 export const TEST_APP_URL = 'https://teamboard.example.edu';
+
+/**
+ * Tests write rows directly (a blocked account, a member added, a limit changed) where the app
+ * announces each change itself (src/lib/change-stamps.ts): any statement but a select made through
+ * `t.db` makes the request path's memories forget everything, as if the app had made the change.
+ */
+const FORGET_ON_WRITE: KyselyPlugin = {
+  transformQuery: (args) => {
+    if (!SelectQueryNode.is(args.node)) forgetEverything();
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -72,7 +87,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   return {
     app,
-    db: database.db,
+    db: database.db.withPlugin(FORGET_ON_WRITE),
     config,
     clock,
     mail,

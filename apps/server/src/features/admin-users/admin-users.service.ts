@@ -116,6 +116,7 @@ export class AdminUsersService {
       });
       return { before: target, after: changed };
     });
+    users.userChanged(id); // committed: a remembered session reads the new type and limit
     if (before.account_type !== after.account_type) {
       audit('account.type_changed', { target_id: id, from: before.account_type, to: after.account_type });
     }
@@ -141,6 +142,7 @@ export class AdminUsersService {
       return { row: await users.updateUser(trx, id, { blocked_at: now, updated_at: now }), changed: true };
     });
     // After commit: authentication already refuses the account; this removes its sessions and sockets.
+    users.userChanged(id);
     await this.deps.sessions.endAllSessions(id);
     if (changed) audit('account.blocked', { target_id: id });
     return toAdminUser(row);
@@ -198,6 +200,7 @@ export class AdminUsersService {
         updated_at: this.now(),
       });
     });
+    users.userChanged(id);
     audit('admin.removed', { target_id: id });
   }
 

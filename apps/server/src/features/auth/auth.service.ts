@@ -8,6 +8,7 @@ import { plainLine, type Mailer, type MailMessage } from '../../lib/mailer.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken, tokenMatches } from '../../lib/tokens.js';
 import type { Throttle } from '../../lib/throttle.js';
+import { StampedMemory } from '../../lib/stamped-memory.js';
 import { composeAccountMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
 import type { SessionRow, TokenPurpose } from './auth.table.js';
@@ -59,6 +60,13 @@ export interface SessionCredentials {
 }
 
 export class AuthService {
+  /**
+   * Each signed-in device's session and user, remembered under the user's change stamp
+   * (lib/change-stamps.ts): a sign-out, a blocked account, a new password or any change to the user
+   * row drops them at once, here and on every instance. The token is still checked on every call.
+   */
+  private readonly sessions = new StampedMemory<string, { session: SessionRow; user: UserRow }>('user');
+
   constructor(private readonly deps: AuthDeps) {}
 
   /** Same outcome for new and already registered emails; only the mail differs. */
@@ -124,7 +132,11 @@ export class AuthService {
     const { 'access-token': token, client, uid } = headers;
     if (!token || !client || !uid || client.length > 100 || token.length > 200)
       throw new AppError('UNAUTHORIZED');
-    const found = await repo.findSessionWithUser(this.deps.db, client);
+    const found = await this.sessions.read(
+      client,
+      () => repo.findSessionWithUser(this.deps.db, client),
+      (known) => known.user.id,
+    );
     const now = this.nowIso();
     const isValid =
       found !== undefined &&
@@ -137,12 +149,14 @@ export class AuthService {
     if (user.blocked_at) throw new AppError('UNAUTHORIZED');
     if (Date.parse(now) - Date.parse(session.last_used_at) > SESSION_TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.deps.db, session.id, now);
+      session.last_used_at = now; // the remembered copy too, or every call would touch it again
     }
     return { user, session };
   }
 
   async signOut(user: UserRow, client: string): Promise<void> {
     await repo.deleteSessionByClient(this.deps.db, client);
+    users.userChanged(user.id);
     this.deps.realtime.sessionsEnded(user.id);
   }
 
@@ -161,12 +175,14 @@ export class AuthService {
   /** Signs the user out of every device and drops their sockets (an administrator blocked the account). */
   async endAllSessions(userId: number): Promise<void> {
     await repo.deleteSessionsOfUser(this.deps.db, userId);
+    users.userChanged(userId);
     this.deps.realtime.sessionsEnded(userId);
   }
 
   /** Signs the user out of every device but `keepClient` (a new password was set). */
   async endOtherSessions(userId: number, keepClient: string): Promise<void> {
     await repo.deleteSessionsOfUser(this.deps.db, userId, keepClient);
+    users.userChanged(userId);
     this.deps.realtime.sessionsEnded(userId);
   }
 
@@ -212,6 +228,7 @@ export class AuthService {
       updated_at: now,
     });
     await repo.deleteSessionsOfUser(this.deps.db, userId);
+    users.userChanged(userId);
     this.deps.realtime.sessionsEnded(userId);
     trustAddress(this.deps.throttle, user.email, ip);
     return userId;

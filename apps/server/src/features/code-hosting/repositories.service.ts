@@ -1,6 +1,6 @@
 import { can, type LinkRepositoryInput, type Repository } from '@teamboard/contract';
 import { randomBytes } from 'node:crypto';
-import type { ProjectAccess } from '../../access/access.js';
+import { projectChanged, type ProjectAccess } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
@@ -107,6 +107,7 @@ export class RepositoriesService {
       await repo.refreshHasGithub(trx, access.project.id);
       return linkedId;
     });
+    projectChanged(access.project.id); // has_github
     if (!authorizing) await this.deps.jobs.enqueue(SYNC_JOB, String(id));
     return id;
   }
@@ -122,6 +123,7 @@ export class RepositoriesService {
         .execute();
       await repo.refreshHasGithub(trx, access.project.id);
     });
+    projectChanged(access.project.id); // has_github
   }
 
   /** "Sync now": queued for the worker (a sync already waiting is not queued twice). */

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { lockRow } from '../../db/row-locks.js';
 import { AVATAR_URL_PREFIX, findUserById, type UserRow } from '../../users/users.js';
-import type { ProjectAccess } from '../../access/access.js';
+import { projectChanged, type ProjectAccess } from '../../access/access.js';
 import * as repo from './members.repository.js';
 import type { MemberRecord } from './members.repository.js';
 
@@ -90,6 +90,7 @@ export async function announceMembership(
   projectId: number,
   formerMembers: number[] = [],
 ): Promise<void> {
+  projectChanged(projectId); // first: the sockets' checks below must not use a remembered access
   const memberIds = (await repo.listMembers(db, projectId)).map((member) => member.user_id);
   realtime.user([...new Set([...memberIds, ...formerMembers])], {
     type: 'projects.changed',

@@ -16,7 +16,12 @@ import {
   type AuthorizeOptions,
   type ProjectAccess,
 } from '../../access/access.js';
-import { findProjectForUser, type PlacementRecord, type ProjectRow } from '../../access/access.js';
+import {
+  findProjectForUser,
+  projectChanged,
+  type PlacementRecord,
+  type ProjectRow,
+} from '../../access/access.js';
 import type { UserRow } from '../../users/users.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { StoredFiles } from '../../board-content/board-content.js';
@@ -156,7 +161,7 @@ export class ProjectsService {
   async place(user: UserRow, access: ProjectAccess, input: UpdatePlacementInput): Promise<Project> {
     const membership = access.membership;
     if (!membership) throw new AppError('FORBIDDEN');
-    return this.deps.db.transaction().execute(async (trx) => {
+    const placed = await this.deps.db.transaction().execute(async (trx) => {
       const changes: { folder_id?: number; sort_order?: number; is_favorite?: number } = {};
       if (input.folder_id !== undefined && input.folder_id !== membership.folder_id) {
         const folder = await this.deps.folders.ownFolder(user.id, input.folder_id, trx);
@@ -175,6 +180,8 @@ export class ProjectsService {
       }
       return this.view(user, access.project.id, trx);
     });
+    projectChanged(access.project.id); // the remembered access carries the placement
+    return placed;
   }
 
   private nowIso(): string {

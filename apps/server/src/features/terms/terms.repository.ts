@@ -1,5 +1,6 @@
 import type { TermsDraft, TermsVersion } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
+import { userChanged } from '../../users/users.js';
 
 const VERSION_COLUMNS = [
   'terms_versions.version',
@@ -146,4 +147,5 @@ export async function recordAcceptance(db: Db, userId: number, version: number, 
     .set({ terms_version: version, terms_accepted_at: at })
     .where('id', '=', userId)
     .execute();
+  userChanged(userId); // the gate reads terms_version from the remembered session
 }

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { UserRow } from '../../users/users.js';
+import { userChanged, type UserRow } from '../../users/users.js';
 import * as repo from './terms.repository.js';
 
 /**
@@ -93,6 +93,7 @@ export class TermsService {
       await repo.recordAcceptance(trx, admin.id, next, now);
       return next;
     });
+    userChanged(admin.id);
     this.cached = null;
     const published = await repo.findVersion(this.deps.db, version);
     if (!published) throw new AppError('UNEXPECTED');

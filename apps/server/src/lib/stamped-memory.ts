@@ -1,0 +1,67 @@
+import { epochOf, generationNow, stampOf, type StampKind } from './change-stamps.js';
+
+/** How long an entry is trusted at most, even with no change announced: a safety net, not the rule. */
+export const MEMORY_TTL_MS = 10_000;
+/** Entries before the map starts over (a few MB at most). */
+const MAX_ENTRIES = 50_000;
+
+interface Entry<V> {
+  value: V;
+  owner: StampKind;
+  ownerId: number;
+  stamp: number;
+  generation: number;
+  storedAt: number;
+}
+
+/**
+ * Values read from the database on the request path, each kept under the change stamp of the user
+ * or project it describes (lib/change-stamps.ts): a bump drops it, and so does MEMORY_TTL_MS.
+ * `read` is the whole protocol: the epoch is taken before the database is asked, and a value is
+ * kept only if no change of its kind was announced meanwhile.
+ */
+export class StampedMemory<K, V> {
+  private readonly entries = new Map<K, Entry<V>>();
+
+  constructor(private readonly owner: StampKind) {}
+
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const isStale =
+      stampOf(entry.owner, entry.ownerId) !== entry.stamp ||
+      entry.generation !== generationNow() ||
+      performance.now() - entry.storedAt > MEMORY_TTL_MS;
+    if (!isStale) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** The remembered value, or `load`'s (kept when found and nothing of its kind changed meanwhile). */
+  async read(
+    key: K,
+    load: () => Promise<V | undefined>,
+    ownerIdOf: (value: V) => number,
+  ): Promise<V | undefined> {
+    const known = this.get(key);
+    if (known !== undefined) return known;
+    const epoch = epochOf(this.owner);
+    const value = await load();
+    if (value === undefined || epochOf(this.owner) !== epoch) return value;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const ownerId = ownerIdOf(value);
+    this.entries.set(key, {
+      value,
+      owner: this.owner,
+      ownerId,
+      stamp: stampOf(this.owner, ownerId),
+      generation: generationNow(),
+      storedAt: performance.now(),
+    });
+    return value;
+  }
+
+  forget(key: K): void {
+    this.entries.delete(key);
+  }
+}
