@@ -90,6 +90,21 @@ export async function requireTask(db: Db, projectId: number, taskId: number): Pr
 }
 
 /**
+ * requireTask and lockTask in one statement (PostgreSQL: `SELECT … FOR UPDATE`; SQLite serializes
+ * writes anyway): one round trip less for writes that recompute what the task totals.
+ */
+export async function requireLockedTask(db: Db, projectId: number, taskId: number): Promise<TaskRow> {
+  const query = db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', taskId)
+    .where('project_id', '=', projectId);
+  const task = await (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+  if (!task) throw new AppError('NOT_FOUND');
+  return task;
+}
+
+/**
  * PostgreSQL: lock the task row so that concurrent changes to what it totals (hours) recompute one
  * after the other (each sum then sees the other's committed row). SQLite serializes writes anyway.
  */

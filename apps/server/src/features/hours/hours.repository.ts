@@ -23,9 +23,8 @@ export function findHour(db: Db, projectId: number, id: number): Promise<HourRec
   return withUser(db).where('hours.id', '=', id).where('hours.project_id', '=', projectId).executeTakeFirst();
 }
 
-export async function insertHour(db: Db, hour: Omit<HourRow, 'id'>): Promise<number> {
-  const row = await db.insertInto('hours').values(hour).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertHour(db: Db, hour: Omit<HourRow, 'id'>): Promise<HourRow> {
+  return db.insertInto('hours').values(hour).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateHour(

@@ -1,6 +1,7 @@
 import {
   lockTask,
   refreshTaskHours,
+  requireLockedTask,
   requireTask,
   taskCardChanged,
   transactWithEvents,
@@ -39,9 +40,8 @@ export class HoursService {
   async create(user: UserRow, access: ProjectAccess, taskId: number, input: CreateHourInput): Promise<Hour> {
     const now = this.deps.clock.now().toISOString();
     return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
-      await this.task(trx, access, taskId);
-      await lockTask(trx, taskId);
-      const id = await repo.insertHour(trx, {
+      await requireLockedTask(trx, access.project.id, taskId);
+      const hour = await repo.insertHour(trx, {
         task_id: taskId,
         project_id: access.project.id,
         user_id: user.id,
@@ -52,7 +52,7 @@ export class HoursService {
       });
       await refreshTaskHours(trx, taskId);
       events.push(await taskCardChanged(trx, taskId));
-      return toHour((await repo.findHour(trx, access.project.id, id))!);
+      return toHour({ ...hour, user_name: user.name });
     });
   }
 
