@@ -149,4 +149,17 @@ describe('benchmarks (one tiny pass each)', () => {
   it('assistant OCR: a generated 1280×800 mockup read with a warm worker', async () => {
     expectFiniteFigures(await runBenchmark('assistant-ocr', { BENCH_RUNS: '1' }), 6);
   });
+
+  it('writes: each write beside the naive ceiling, on this suite’s database', async () => {
+    const results = await runBenchmark('writes', {
+      BENCH_TASKS: '40',
+      BENCH_SECONDS: '1',
+      BENCH_ROUNDS: '3',
+      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      BENCH_DATABASE_URL: POSTGRES_URL,
+    });
+    expectFiniteFigures(results, 20);
+    const warnings = results.figures.filter((f) => f.name.endsWith('server warnings and errors'));
+    expect(warnings.map((f) => f.value)).toEqual([0]);
+  });
 });

@@ -1,0 +1,269 @@
+/**
+ * The naive write ceiling of issue 21: what one UPDATE, one SELECT and one WebSocket broadcast cost
+ * on this machine with none of TeamBoard's work (no auth, access check, log, version bump, card
+ * building). A child process (its own event loop, like the app's) serving, on Fastify and
+ * better-sqlite3 with the app's journal_mode and synchronous pragmas:
+ *   POST /move/:id {column_id}  one UPDATE … RETURNING *, the row as JSON
+ *   GET /board/:id              every task of the board, uncached
+ *   POST /broadcast {seq}       a small JSON frame to every raw `ws` client on /ws, then the reply
+ * `WriteCeiling` starts and stops it from the benchmark; run directly (`tsx write-ceiling.ts`) it serves.
+ */
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WebSocket, WebSocketServer } from 'ws';
+import { percentile } from './figures.js';
+import type { LoadRequest } from './load.js';
+import { manyAtOnce, oneAtATime, readAfterChange, send, type RunResult } from './write-scenarios.js';
+
+const BOARD_ID = 1;
+const COLUMN_IDS = [1, 2, 3, 4];
+const START_TIMEOUT_MS = 30_000;
+const FRAME_TIMEOUT_MS = 5000;
+
+/** The benchmark's handle on the ceiling process: one board of `tasks` tasks over 4 columns. */
+export class WriteCeiling {
+  readonly boardId = BOARD_ID;
+  readonly columnIds = COLUMN_IDS;
+  private readonly dataDir = mkdtempSync(join(tmpdir(), 'teamboard-bench-ceiling-'));
+  private child: ChildProcess | undefined;
+
+  constructor(
+    readonly port: number,
+    readonly tasks: number,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get taskIds(): number[] {
+    return Array.from({ length: this.tasks }, (_, index) => index + 1);
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: {
+        ...process.env,
+        CEILING_PORT: String(this.port),
+        CEILING_TASKS: String(this.tasks),
+        CEILING_FILE: join(this.dataDir, 'ceiling.sqlite'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const startedAt = performance.now();
+    for (;;) {
+      try {
+        const response = await fetch(`${this.url}/board/${BOARD_ID}`);
+        // Read to the end: an unread body holds the connection open and the shutdown waits on it.
+        await response.arrayBuffer();
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (this.child.exitCode !== null || performance.now() - startedAt > START_TIMEOUT_MS)
+        throw new Error('the write ceiling did not start');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The ceiling's figures, as the benchmark sets each TeamBoard figure beside them. */
+export interface CeilingRun {
+  /** Moves one at a time, and `concurrent` at a time. */
+  one: RunResult;
+  many: RunResult;
+  /** A move, then a timed read of the board, `rounds` times. */
+  readAfterMove: { p50: number; p99: number };
+  broadcast: BroadcastResult;
+}
+
+export async function measureCeiling(
+  ceiling: WriteCeiling,
+  {
+    seconds,
+    rounds,
+    concurrent,
+    sockets,
+  }: { seconds: number; rounds: number; concurrent: number; sockets: number },
+): Promise<CeilingRun> {
+  let count = 0;
+  const move = (): LoadRequest => {
+    const index = count % ceiling.tasks;
+    // Each pass over the tasks sends every one to the next column: each move changes its column.
+    const pass = Math.floor(count++ / ceiling.tasks);
+    const columnId = ceiling.columnIds[(index + pass + 1) % ceiling.columnIds.length]!;
+    return { method: 'POST', path: `/move/${ceiling.taskIds[index]}`, body: { column_id: columnId } };
+  };
+  const read: LoadRequest = { method: 'GET', path: `/board/${ceiling.boardId}` };
+  return {
+    one: await oneAtATime(ceiling.url, seconds, move),
+    many: await manyAtOnce(ceiling.url, concurrent, seconds, move),
+    readAfterMove: await readAfterChange(ceiling.url, rounds, move, read),
+    broadcast: await rawBroadcastLatency(ceiling.url, sockets, rounds),
+  };
+}
+
+export interface BroadcastResult {
+  /** From sending POST /broadcast to the last client's frame. */
+  lastAfterRequestP50: number;
+  lastAfterRequestP99: number;
+  /** Frames that did not reach a client within FRAME_TIMEOUT_MS. */
+  missed: number;
+}
+
+/**
+ * `clients` raw ws clients in this process (as the Socket.IO swarm is), then `rounds` broadcasts one
+ * at a time after an untimed warm-up, each timed until its frame reached the last client.
+ */
+export async function rawBroadcastLatency(
+  baseUrl: string,
+  clients: number,
+  rounds: number,
+): Promise<BroadcastResult> {
+  const arrivals = new FrameArrivals();
+  const wsUrl = `${baseUrl.replace('http', 'ws')}/ws`;
+  const sockets = await Promise.all(Array.from({ length: clients }, () => openClient(wsUrl, arrivals)));
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const times: number[] = [];
+    let missed = 0;
+    for (let seq = 0; seq <= rounds; seq++) {
+      const delivered = arrivals.until(seq, clients);
+      const sentAt = performance.now();
+      const { status } = await send(agent, baseUrl, { method: 'POST', path: '/broadcast', body: { seq } });
+      if (status !== 200) throw new Error(`POST /broadcast → ${status}`);
+      const received = await delivered;
+      missed += clients - received.length;
+      if (seq > 0 && received.length === clients) times.push(Math.max(...received) - sentAt);
+    }
+    return { lastAfterRequestP50: percentile(times, 50), lastAfterRequestP99: percentile(times, 99), missed };
+  } finally {
+    agent.destroy();
+    for (const socket of sockets) socket.terminate();
+  }
+}
+
+function openClient(wsUrl: string, arrivals: FrameArrivals): Promise<WebSocket> {
+  const socket = new WebSocket(wsUrl);
+  socket.on('message', (data) => {
+    const receivedAt = performance.now();
+    arrivals.record((JSON.parse(String(data)) as { seq: number }).seq, receivedAt);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Arrival times of the broadcast frames, by seq, and one wait for all clients to have one. */
+class FrameArrivals {
+  private readonly times = new Map<number, number[]>();
+  private waiter: { seq: number; count: number; finish: () => void } | null = null;
+
+  record(seq: number, receivedAt: number): void {
+    this.times.set(seq, [...(this.times.get(seq) ?? []), receivedAt]);
+    this.check();
+  }
+
+  /** Resolves once `count` clients have frame `seq`, or after FRAME_TIMEOUT_MS with fewer. */
+  until(seq: number, count: number): Promise<number[]> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(), FRAME_TIMEOUT_MS);
+      const finish = () => {
+        clearTimeout(timer);
+        this.waiter = null;
+        resolve(this.times.get(seq) ?? []);
+      };
+      this.waiter = { seq, count, finish };
+      this.check();
+    });
+  }
+
+  private check(): void {
+    const waiter = this.waiter;
+    if (waiter && (this.times.get(waiter.seq)?.length ?? 0) >= waiter.count) waiter.finish();
+  }
+}
+
+/** The server side, in the child process. */
+async function serveCeiling(port: number, tasks: number, file: string): Promise<void> {
+  const db = new Database(file);
+  // The app's pragmas (apps/server/src/db/database.ts): a commit here is as durable as there.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  createTasks(db, tasks);
+  const move = db.prepare('UPDATE tasks SET column_id = ?, position = ? WHERE id = ? RETURNING *');
+  const board = db.prepare('SELECT * FROM tasks WHERE board_id = ?');
+  let lastPosition = tasks;
+
+  const app = Fastify({ logger: false });
+  const sockets = new WebSocketServer({ server: app.server, path: '/ws' });
+  app.post<{ Params: { id: string }; Body: { column_id: number } }>('/move/:id', async (request) =>
+    move.get(request.body.column_id, ++lastPosition, Number(request.params.id)),
+  );
+  app.get<{ Params: { id: string } }>('/board/:id', async (request) => board.all(Number(request.params.id)));
+  app.post<{ Body: { seq: number } }>('/broadcast', async (request) => {
+    const frame = JSON.stringify({ type: 'task.moved', seq: request.body.seq, data: { task_id: 1 } });
+    for (const client of sockets.clients) if (client.readyState === WebSocket.OPEN) client.send(frame);
+    return { sent: sockets.clients.size };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  process.once('SIGTERM', () => {
+    sockets.close();
+    void app.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
+  });
+  exitWithParent();
+}
+
+/** The tasks table, a trimmed copy of the app's, filled with `count` tasks spread over the columns. */
+function createTasks(db: Database.Database, count: number): void {
+  db.exec(`CREATE TABLE tasks (
+    id INTEGER PRIMARY KEY, board_id INTEGER NOT NULL, column_id INTEGER NOT NULL, title TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '', position REAL NOT NULL, completed INTEGER NOT NULL DEFAULT 0,
+    total_hours REAL NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+    CREATE INDEX tasks_board ON tasks (board_id); CREATE INDEX tasks_column ON tasks (column_id, position);`);
+  const insert = db.prepare(
+    'INSERT INTO tasks (board_id, column_id, title, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    for (let index = 0; index < count; index++)
+      insert.run(BOARD_ID, COLUMN_IDS[index % COLUMN_IDS.length], `Task ${index + 1}`, index + 1, now, now);
+  })();
+}
+
+/** A benchmark killed without its finally must not leave the ceiling listening. */
+function exitWithParent(): void {
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && process.exit(0), 1000).unref();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  serveCeiling(
+    Number(process.env.CEILING_PORT),
+    Number(process.env.CEILING_TASKS),
+    process.env.CEILING_FILE!,
+  ).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

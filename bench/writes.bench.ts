@@ -1,0 +1,302 @@
+/**
+ * Writes benchmark (issue 21, "writes as fast as reads"): a board of BENCH_TASKS tasks (default
+ * 1,000) over 4 columns, seeded through the API of the built app, on SQLite then PostgreSQL. Every
+ * write (move, create, update, complete, hour report) is timed one at a time and ten at a time and
+ * set beside a naive ceiling measured in the same run, just before: one UPDATE … RETURNING on
+ * Fastify + better-sqlite3 with the app's pragmas, an uncached SELECT of the board, a raw `ws`
+ * broadcast (bench/lib/write-ceiling.ts). Budgets are ratios to that ceiling, so a slow, shared
+ * machine slows both. Prints a table per dialect and writes bench/results/writes.json.
+ *   npm run build -w @teamboard/server && npm run bench:writes
+ *   BENCH_DIALECTS=sqlite BENCH_TASKS=200 BENCH_SECONDS=2 npm run bench:writes   # a quick look
+ * Knobs: BENCH_TASKS, BENCH_SECONDS (per load run, 5), BENCH_ROUNDS (first loads and fan-out
+ * moves, 30), BENCH_PORT (4640; the apps take the next two), BENCH_DIALECTS (sqlite,postgres),
+ * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: a scratch database is made there).
+ */
+import { BenchApp } from './lib/app-process.js';
+import { BenchClient } from './lib/client.js';
+import { FanOut } from './lib/fan-out.js';
+import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
+import type { LoadRequest } from './lib/load.js';
+import { createScratchDatabase, type ScratchDatabase } from './lib/services.js';
+import { SocketSwarm } from './lib/socket-swarm.js';
+import { measureCeiling, WriteCeiling, type CeilingRun } from './lib/write-ceiling.js';
+import {
+  manyAtOnce,
+  mixedMoves,
+  oneAtATime,
+  otherWrites,
+  readAfterChange,
+  seedBoard,
+  type RunResult,
+  type SeededBoard,
+} from './lib/write-scenarios.js';
+
+const TASKS = Number(process.env.BENCH_TASKS ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 4640);
+const DIALECTS = dialects(process.env.BENCH_DIALECTS ?? 'sqlite,postgres');
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.BENCH_POSTGRES_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const CONCURRENT = 10;
+const SOCKETS = 50;
+const EMAIL = 'bench-admin@example.edu';
+const PASSWORD = 'bench password 123';
+
+type Dialect = 'sqlite' | 'postgres';
+
+function dialects(list: string): Dialect[] {
+  const names = list.split(',').map((name) => name.trim());
+  for (const name of names)
+    if (name !== 'sqlite' && name !== 'postgres') throw new Error(`BENCH_DIALECTS: unknown dialect ${name}`);
+  return names as Dialect[];
+}
+
+/** Issue 21's budgets: PostgreSQL is a network hop and a process away, so it gets more room. */
+const BUDGETS = {
+  sqlite: { p50Times: 2, shareOfRps: 0.5, p99Ms: 20 },
+  postgres: { p50Times: 4, shareOfRps: 0.25, p99Ms: 50 },
+};
+
+/** A move's event reaching the last of SOCKETS sockets in the board room (as realtime.bench.ts). */
+async function fanOut(app: BenchApp, board: SeededBoard, headers: Record<string, string>) {
+  const auth = { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid! };
+  const swarm = await SocketSwarm.connect([app.url], auth, SOCKETS);
+  try {
+    const joined = await swarm.join(swarm.sockets, board.boardId);
+    await swarm.settle();
+    const columns: [number, number] = [board.columnIds[0]!, board.columnIds[1]!];
+    const fan = new FanOut(app.url, headers, swarm, board.tasks[1]!.id, columns, joined.version);
+    const result = await fan.measure(SOCKETS, ROUNDS);
+    return { ...result, lost: result.missed + joined.failed + swarm.droppedSockets };
+  } finally {
+    swarm.close();
+  }
+}
+
+interface Measured {
+  revalidation: RunResult;
+  firstLoad: { p50: number; p99: number };
+  fan: Awaited<ReturnType<typeof fanOut>>;
+  writes: { name: string; one: RunResult; many: RunResult }[];
+}
+
+/** Reads first, on the board as seeded; then the writes, task create (which grows it) last. */
+async function measureApp(app: BenchApp): Promise<Measured> {
+  const client = new BenchClient(app.url);
+  await client.signIn(EMAIL, PASSWORD);
+  const board = await seedBoard(client, TASKS);
+  const headers = client.authHeaders;
+  const read: LoadRequest = { method: 'GET', path: `/api/boards/${board.boardId}`, headers };
+  const first = await fetch(`${app.url}${read.path}`, { headers });
+  // Read to the end: an unread body holds the connection open and the app's shutdown waits on it.
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag') ?? '';
+  const revalidation = await manyAtOnce(
+    app.url,
+    CONCURRENT,
+    SECONDS,
+    () => ({ ...read, headers: { ...headers, 'if-none-match': etag } }),
+    (status) => status === 304,
+  );
+  const moves = mixedMoves(board, headers);
+  const firstLoad = await readAfterChange(app.url, ROUNDS, moves, read);
+  const fan = await fanOut(app, board, headers);
+  const writes = [];
+  for (const [name, next] of [['task move', moves] as const, ...otherWrites(board, headers)]) {
+    const one = await oneAtATime(app.url, SECONDS, next);
+    const many = await manyAtOnce(app.url, CONCURRENT, SECONDS, next);
+    for (const [c, run] of [[1, one] as const, [CONCURRENT, many] as const])
+      if (run.failures > 0)
+        console.log(`${name}, c=${c}: unexpected answers ${JSON.stringify(run.unexpected)}`);
+    writes.push({ name, one, many });
+  }
+  return { revalidation, firstLoad, fan, writes };
+}
+
+const ms = (value: number) => Math.round(value * 100) / 100;
+/** A figure printed without a budget, and a count whose budget is none. */
+const shown = (name: string, value: number, unit: string) => figure(name, value, unit, '—', null);
+const noneOf = (name: string, count: number, unit: string) => figure(name, count, unit, '0', count === 0);
+
+function writeFigures(dialect: Dialect, ceiling: CeilingRun, measured: Measured): Figure[] {
+  const { p50Times, shareOfRps, p99Ms } = BUDGETS[dialect];
+  const p50Limit = p50Times * ceiling.one.p50;
+  const rpsFloor = shareOfRps * ceiling.many.rps;
+  const p50Budget = `≤ ${p50Times}× ceiling (${ms(p50Limit)} ms)`;
+  const rpsBudget = `≥ ${shareOfRps * 100} % of ceiling (${Math.round(rpsFloor)})`;
+  return measured.writes.flatMap(({ name, one, many }) => [
+    figure(`${name} c=1 p50`, one.p50, 'ms', p50Budget, one.p50 <= p50Limit),
+    shown(`${name} c=1 p99`, one.p99, 'ms'),
+    figure(`${name} c=${CONCURRENT}`, many.rps, 'req/s', rpsBudget, many.rps >= rpsFloor),
+    figure(`${name} c=${CONCURRENT} p99`, many.p99, 'ms', `≤ ${p99Ms} ms`, many.p99 <= p99Ms),
+    noneOf(`${name} failures, c=1 and c=${CONCURRENT}`, one.failures + many.failures, 'requests'),
+  ]);
+}
+
+/** PostgreSQL's 304s against SQLite's in this run (none to compare with when SQLite was skipped). */
+function revalidationFigures(dialect: Dialect, revalidation: RunResult, sqliteRps?: number): Figure[] {
+  const name = `board revalidated with ETag (304), c=${CONCURRENT}`;
+  const others = noneOf(`${name}: other answers`, revalidation.failures, 'requests');
+  if (dialect === 'sqlite')
+    return [shown(name, revalidation.rps, 'req/s'), shown(`${name} p99`, revalidation.p99, 'ms'), others];
+  const rps =
+    sqliteRps === undefined
+      ? figure(name, revalidation.rps, 'req/s', '≥ 50 % of SQLite’s (not measured)', null)
+      : figure(
+          name,
+          revalidation.rps,
+          'req/s',
+          `≥ 50 % of SQLite’s (${Math.round(sqliteRps / 2)})`,
+          revalidation.rps >= sqliteRps / 2,
+        );
+  return [rps, figure(`${name} p99`, revalidation.p99, 'ms', '≤ 10 ms', revalidation.p99 <= 10), others];
+}
+
+function readFigures(ceiling: CeilingRun, { firstLoad, fan }: Measured): Figure[] {
+  const loadLimit = 1.2 * ceiling.readAfterMove.p50;
+  const fanLimit = 2 * ceiling.broadcast.lastAfterRequestP50;
+  const lastSocket = `move → last of ${SOCKETS} sockets`;
+  return [
+    figure(
+      'board first load after a change p50',
+      firstLoad.p50,
+      'ms',
+      `≤ 1.2× ceiling (${ms(loadLimit)} ms)`,
+      firstLoad.p50 <= loadLimit,
+    ),
+    shown('board first load after a change p99', firstLoad.p99, 'ms'),
+    figure(
+      `${lastSocket}, from the request, p50`,
+      fan.lastAfterRequestP50,
+      'ms',
+      `≤ 2× raw ws (${ms(fanLimit)} ms)`,
+      fan.lastAfterRequestP50 <= fanLimit,
+    ),
+    shown(`${lastSocket}, after the response, p99`, fan.lastAfterResponseP99, 'ms'),
+    noneOf('events missed + sockets dropped or not joined', fan.lost, 'events'),
+  ];
+}
+
+function ceilingFigures(ceiling: CeilingRun): Figure[] {
+  return [
+    shown('ceiling: move c=1 p50', ceiling.one.p50, 'ms'),
+    shown('ceiling: move c=1 p99', ceiling.one.p99, 'ms'),
+    shown(`ceiling: move c=${CONCURRENT}`, ceiling.many.rps, 'req/s'),
+    shown(`ceiling: move c=${CONCURRENT} p99`, ceiling.many.p99, 'ms'),
+    noneOf('ceiling: move failures', ceiling.one.failures + ceiling.many.failures, 'requests'),
+    shown('ceiling: board read after a move p50', ceiling.readAfterMove.p50, 'ms'),
+    shown(`ceiling: raw ws broadcast → last of ${SOCKETS}, p50`, ceiling.broadcast.lastAfterRequestP50, 'ms'),
+    noneOf('ceiling: raw ws frames missed', ceiling.broadcast.missed, 'frames'),
+  ];
+}
+
+/** Each write beside the ceiling's move: the ratios issue 21 asks for. */
+function printRatios(dialect: Dialect, ceiling: CeilingRun, measured: Measured): void {
+  const row = (scenario: string, one: RunResult, many: RunResult) => ({
+    scenario,
+    'c=1 p50 ms': ms(one.p50),
+    '× ceiling p50': ms(one.p50 / ceiling.one.p50),
+    [`c=${CONCURRENT} req/s`]: Math.round(many.rps),
+    '% of ceiling req/s': Math.round((many.rps / ceiling.many.rps) * 100),
+    [`c=${CONCURRENT} p99 ms`]: many.p99,
+    failures: one.failures + many.failures,
+  });
+  console.log(`\n${dialect}: ${TASKS} tasks; each write beside the ceiling's move, measured just before:`);
+  console.table([
+    row('ceiling move', ceiling.one, ceiling.many),
+    ...measured.writes.map((write) => row(write.name, write.one, write.many)),
+  ]);
+}
+
+/** The built app on `dialect` (a scratch database for PostgreSQL); null when PostgreSQL is unreachable. */
+async function startApp(dialect: Dialect): Promise<{ app: BenchApp; database?: ScratchDatabase } | null> {
+  let database: ScratchDatabase | undefined;
+  if (dialect === 'postgres') {
+    try {
+      database = await createScratchDatabase(POSTGRES_URL);
+    } catch (error) {
+      console.log(`Skipping PostgreSQL: ${POSTGRES_URL}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+  const app = new BenchApp(PORT + (dialect === 'sqlite' ? 1 : 2), {
+    // Never a database or Redis inherited from the shell: one instance, on the database named here.
+    DATABASE_URL: database?.url ?? '',
+    REDIS_URL: '',
+    // Every socket signs in as one account; the per-user message allowance must not be what is measured.
+    SOCKET_USER_MESSAGES_PER_SECOND: String(SOCKETS * 2),
+  });
+  try {
+    app.createAdmin(EMAIL, PASSWORD);
+    await app.start();
+  } catch (error) {
+    await app.stop();
+    await database?.drop();
+    throw error;
+  }
+  return { app, database };
+}
+
+async function benchmark(dialect: Dialect, ceiling: WriteCeiling, sqliteRps?: number) {
+  const started = await startApp(dialect);
+  if (!started) return null;
+  const { app, database } = started;
+  try {
+    const ceilingRun = await measureCeiling(ceiling, {
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      concurrent: CONCURRENT,
+      sockets: SOCKETS,
+    });
+    const measured = await measureApp(app);
+    // Stopping flushes the server's log: its warnings are read after.
+    await app.stop();
+    const problems = app.problems();
+    for (const line of problems.slice(0, 10)) console.warn(`server: ${line}`);
+    const figures = [
+      ...ceilingFigures(ceilingRun),
+      ...writeFigures(dialect, ceilingRun, measured),
+      ...revalidationFigures(dialect, measured.revalidation, sqliteRps),
+      ...readFigures(ceilingRun, measured),
+      noneOf('server warnings and errors', problems.length, 'lines'),
+    ].map((f) => ({ ...f, name: `${dialect}: ${f.name}` }));
+    printRatios(dialect, ceilingRun, measured);
+    printFigures(figures);
+    return { figures, revalidationRps: measured.revalidation.rps };
+  } finally {
+    await app.stop();
+    await database?.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const ceiling = new WriteCeiling(PORT, TASKS);
+  const figures: Figure[] = [];
+  const measuredDialects: Dialect[] = [];
+  try {
+    await ceiling.start();
+    let sqliteRps: number | undefined;
+    for (const dialect of DIALECTS) {
+      const result = await benchmark(dialect, ceiling, sqliteRps);
+      if (!result) continue;
+      if (dialect === 'sqlite') sqliteRps = result.revalidationRps;
+      figures.push(...result.figures);
+      measuredDialects.push(dialect);
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  writeResults(
+    'writes',
+    { tasks: TASKS, seconds: SECONDS, rounds: ROUNDS, dialects: measuredDialects, wanted: DIALECTS },
+    figures,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
