@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngBytes, setUpBoardProject, upload, type BoardProject } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { apiAs } from './helpers/projects.js';
+import { buildApp } from '../src/app.js';
 import { buildTestApp } from './helpers/test-app.js';
 import { QueryCounter } from './helpers/query-counter.js';
 
@@ -44,11 +45,12 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)'
     expect(await etagOf()).toBe(etag);
   });
 
-  it('changes with every kind of write that changes the board detail, and not with reads', async () => {
+  /** Every kind of write that changes the board detail, in an order where each one applies. */
+  async function boardWrites(): Promise<[string, () => Promise<{ statusCode: number }>][]> {
     const { f, projectId, owner } = c;
     const secondTask = (await owner('POST', `/api/columns/${f.columnId}/tasks`, { title: 'second' })).json()
       .data.id as number;
-    const writes: [string, () => Promise<{ statusCode: number }>][] = [
+    return [
       ['edit board', () => owner('PUT', `/api/boards/${f.boardId}`, { name: 'Renamed' })],
       ['board labels', () => owner('PUT', `/api/boards/${f.boardId}`, { labels: [] })],
       ['create column', () => owner('POST', `/api/boards/${f.boardId}/columns`, { name: 'Extra' })],
@@ -90,6 +92,11 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)'
       ['delete task', () => owner('DELETE', `/api/tasks/${secondTask}`)],
       ['delete column', () => owner('DELETE', `/api/columns/${f.otherColumnId}`)],
     ];
+  }
+
+  it('changes with every kind of write that changes the board detail, and not with reads', async () => {
+    const { f, projectId, owner } = c;
+    const writes = await boardWrites();
     const reads = [
       `/api/boards/${f.boardId}`,
       `/api/projects/${projectId}/boards`,
@@ -107,6 +114,27 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)'
       const next = await etagOf();
       expect(next, name).not.toBe(etag);
       etag = next;
+    }
+  });
+
+  it('brings its saved copy forward with each write’s event, equal to a fresh read, in one query', async () => {
+    // A second app on the same database hears none of the first one's events: it reads afresh.
+    const fresh = await buildApp({ config: c.t.config, db: c.t.db, clock: c.t.clock, mailer: c.t.mail });
+    await fresh.ready();
+    try {
+      const freshDetail = async () =>
+        (await apiAs(fresh, c.ownerHeaders)('GET', `/api/boards/${c.f.boardId}`)).json();
+      const writes = await boardWrites();
+      await etagOf();
+      for (const [name, write] of writes) {
+        expect((await write()).statusCode, name).toBeLessThan(300);
+        counter.reset();
+        const patched = await c.owner('GET', `/api/boards/${c.f.boardId}`);
+        expect(counter.count, `${name}: read from the saved copy`).toBe(1);
+        expect(patched.json(), name).toEqual(await freshDetail());
+      }
+    } finally {
+      await fresh.close();
     }
   });
 

@@ -48,6 +48,8 @@ export interface RealtimeDeps {
 
 export interface Realtime extends RealtimePublisher {
   readonly io: Server;
+  /** Hears every board event published here, synchronously, before it is sent; returns the way to stop. */
+  onBoardEvent(listener: (event: BoardEventDraft) => void): () => void;
   /** Before the HTTP server closes: open WebSockets would otherwise keep it waiting. */
   disconnectAll(): void;
   /** After: the Redis connections. */
@@ -106,6 +108,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
   const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl, deps.redisChannelPrefix) : null;
   const stopRelay = redis ? relayChangeStamps(io) : () => undefined;
+  const boardListeners = new Set<(event: BoardEventDraft) => void>();
   const logError = (error: unknown) => deps.log.error({ err: error }, 'real-time broadcast failed');
   const presence = new BoardPresenceTracker(io, boardRoom, logError);
   const limits = new MessageLimits(deps.userMessagesPerSecond);
@@ -236,7 +239,12 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
 
   return {
     io,
+    onBoardEvent(listener) {
+      boardListeners.add(listener);
+      return () => boardListeners.delete(listener);
+    },
     board(event: BoardEventDraft) {
+      for (const listener of boardListeners) attempt(() => listener(event));
       const { actorId, origin } = currentRequestContext();
       // After the current tick: the writer's HTTP response goes out first instead of waiting for a
       // broadcast to hundreds of sockets. setImmediate keeps the events of one instance in order.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardEventDraft } from '../../realtime/publisher.js';
 import { BoardDetailCache } from './board-detail-cache.js';
 
 describe('BoardDetailCache', () => {
@@ -22,5 +23,50 @@ describe('BoardDetailCache', () => {
     expect(cache.get(3, 1)).toBe('cccc');
     cache.set(4, 1, 'x'.repeat(11));
     expect(cache.get(4, 1)).toBeNull();
+  });
+
+  describe('brought forward by events', () => {
+    const detail = (version: number, name: string) =>
+      JSON.stringify({
+        data: {
+          board: { id: 1, name, labels: [], project_id: 9, position: 1 },
+          version,
+          columns: [],
+          tasks: [],
+          labels: [],
+        },
+      });
+    const renamed = (seq: number, name: string) =>
+      ({
+        type: 'board.updated',
+        board_id: 1,
+        seq,
+        data: { board: { id: 1, name, labels: [], project_id: 9, position: 1 } },
+      }) as unknown as BoardEventDraft;
+    const nameIn = (json: string | null) => (json ? JSON.parse(json).data.board.name : null);
+
+    it('applies an unbroken run of versions, as far as the version asked for', () => {
+      const cache = new BoardDetailCache();
+      cache.set(1, 5, detail(5, 'five'));
+      cache.advance(renamed(6, 'six'));
+      cache.advance(renamed(7, 'seven'));
+      expect(cache.get(1, 5)).toBe(detail(5, 'five'));
+      expect(nameIn(cache.get(1, 6))).toBe('six');
+      expect(JSON.parse(cache.get(1, 7)!).data.version).toBe(7);
+      expect(nameIn(cache.get(1, 7))).toBe('seven');
+      expect(cache.get(1, 8)).toBeNull();
+    });
+
+    it('ignores an event already in the copy and drops the copy on a gap or a deleted board', () => {
+      const cache = new BoardDetailCache();
+      cache.set(1, 5, detail(5, 'five'));
+      cache.advance(renamed(5, 'stale'));
+      expect(nameIn(cache.get(1, 5))).toBe('five');
+      cache.advance(renamed(7, 'after a gap'));
+      expect(cache.get(1, 5)).toBeNull();
+      cache.set(1, 5, detail(5, 'five'));
+      cache.advance({ type: 'board.deleted', board_id: 1, seq: 6, data: {} } as unknown as BoardEventDraft);
+      expect(cache.get(1, 5)).toBeNull();
+    });
   });
 });

@@ -1,32 +1,79 @@
+import { applyBoardEvent, type BoardDetail, type BoardEvent } from '@teamboard/contract';
+import type { BoardEventDraft } from '../../realtime/publisher.js';
+
 /** Serialized board details above this many bytes in all are evicted, oldest first. */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+/** A board's parsed copy weighs about this many times its JSON (it is kept only once patched). */
+const PARSED_WEIGHT = 3;
+
+interface Entry {
+  version: number;
+  json: string;
+  /** The same detail parsed, once an event has been applied to it (kept for the next one). */
+  detail: BoardDetail | null;
+  /** Events committed since `version`, one per version in order, applied at the next read. */
+  pending: BoardEventDraft[];
+}
 
 /**
  * The last serialized detail of each board, keyed by its version. A detail is a pure function of
  * the version (every write that changes it bumps it), so everyone allowed to see the board shares
  * one copy until the next change: 40 students reloading a board cost one serialization. Bounded in
  * bytes so a server with many boards keeps its memory budget.
+ *
+ * After a write on this instance, the copy is brought forward rather than rebuilt: the write's own
+ * real-time event (`advance`, committed and carrying the state it set) is applied at the next read
+ * with the contract's `applyBoardEvent`, the very function every client keeps its copy with, which a
+ * test proves equal to a fresh read for every kind of write. Only an unbroken run of versions is
+ * applied; a gap (a write on another instance, an event not heard) drops the copy, and the next read
+ * rebuilds it from the database as before.
  */
 export class BoardDetailCache {
-  private readonly entries = new Map<number, { version: number; json: string }>();
+  private readonly entries = new Map<number, Entry>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
 
   get(boardId: number, version: number): string | null {
     const entry = this.entries.get(boardId);
-    return entry?.version === version ? entry.json : null;
+    if (!entry) return null;
+    if (entry.version === version) return entry.json;
+    const steps = version - entry.version;
+    if (steps < 0 || steps > entry.pending.length) return null;
+    const detail = entry.pending
+      .slice(0, steps)
+      .reduce(
+        (board, event) => applyBoardEvent(board, event as BoardEvent),
+        entry.detail ?? (JSON.parse(entry.json) as { data: BoardDetail }).data,
+      );
+    const json = JSON.stringify({ data: detail });
+    this.store(boardId, { version, json, detail, pending: entry.pending.slice(steps) });
+    return json;
   }
 
   set(boardId: number, version: number, json: string): void {
+    this.store(boardId, { version, json, detail: null, pending: [] });
+  }
+
+  /** A committed write's event: kept to bring the copy forward, or the copy is dropped on a gap. */
+  advance(event: BoardEventDraft): void {
+    const entry = this.entries.get(event.board_id);
+    if (!entry) return;
+    const reached = entry.version + entry.pending.length;
+    if (event.seq <= reached) return; // already in the copy (it was read after this write)
+    if (event.type === 'board.deleted' || event.seq !== reached + 1) this.delete(event.board_id);
+    else entry.pending.push(event);
+  }
+
+  private store(boardId: number, entry: Entry): void {
     this.delete(boardId);
-    if (json.length > this.maxBytes) return;
-    this.entries.set(boardId, { version, json });
-    this.bytes += json.length;
-    for (const [id, entry] of this.entries) {
+    if (entry.json.length > this.maxBytes) return;
+    this.entries.set(boardId, entry);
+    this.bytes += weight(entry);
+    for (const [id, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(id);
-      this.bytes -= entry.json.length;
+      this.bytes -= weight(old);
     }
   }
 
@@ -34,6 +81,10 @@ export class BoardDetailCache {
     const entry = this.entries.get(boardId);
     if (!entry) return;
     this.entries.delete(boardId);
-    this.bytes -= entry.json.length;
+    this.bytes -= weight(entry);
   }
+}
+
+function weight(entry: Entry): number {
+  return entry.json.length * (entry.detail ? PARSED_WEIGHT : 1);
 }

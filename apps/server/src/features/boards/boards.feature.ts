@@ -25,5 +25,8 @@ export async function boardsFeature(app: FastifyInstance, core: AppCore, files: 
     path: '/api/columns/:id',
     locate: rememberingLocate(db, columnProjects, (id) => projectIdOfColumn(db, id)),
   });
-  await app.register(boardRoutes, { boards: new BoardsService({ db, clock, attachments: files, realtime }) });
+  const boards = new BoardsService({ db, clock, attachments: files, realtime });
+  const stopHearing = realtime.onBoardEvent((event) => boards.boardChanged(event));
+  app.addHook('onClose', async () => stopHearing());
+  await app.register(boardRoutes, { boards });
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ProjectAccess } from '../../access/access.js';
 import { VERSION } from '../../version.js';
-import type { RealtimePublisher } from '../../realtime/publisher.js';
+import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
 import { BoardDetailCache } from './board-detail-cache.js';
 import {
   assertProjectLabels,
@@ -114,6 +114,11 @@ export class BoardsService {
    * The whole board: one query per table whatever the number of tasks. When `isFresh(etag)` the
    * caller already has this version: one query, no body (304).
    */
+  /** A committed write's real-time event: the saved copy of its board is brought forward with it. */
+  boardChanged(event: BoardEventDraft): void {
+    this.detailCache.advance(event);
+  }
+
   async detail(
     access: ProjectAccess,
     boardId: number,
