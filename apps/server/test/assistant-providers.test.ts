@@ -302,7 +302,9 @@ describe.each(providers)('$name provider streaming', (provider) => {
       expect(delta).toBe('word0 ');
       break;
     }
-    await fake.clientClosed(0);
+    // Without the hang-up the fake would keep the request open for 30 s. 2 s was once too short for
+    // the close to reach it on a loaded 2-core CI machine (the server suite on PostgreSQL beside it).
+    await fake.clientClosed(0, 10_000);
   });
 
   it('reports a stream cut before its end marker as a protocol error', async () => {
