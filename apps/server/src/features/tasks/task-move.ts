@@ -87,7 +87,8 @@ function bounds(
 
 /**
  * The position for a task placed in `columnId` below `afterId` / above `beforeId`. In the rare
- * case the gap is exhausted, the column is renumbered 1, 2, 3… first (same transaction).
+ * case the gap is exhausted, the column is renumbered 1, 2, 3… first (same transaction), and the
+ * ids of the other tasks whose position changed are answered too: the caller announces them.
  */
 export async function positionInColumn(
   db: Db,
@@ -95,7 +96,7 @@ export async function positionInColumn(
   taskId: number,
   afterId?: number | null,
   beforeId?: number | null,
-): Promise<number> {
+): Promise<{ position: number; renumbered: number[] }> {
   if (afterId == null && beforeId == null) {
     // At the end: only the last position matters (an index lookup, not the whole column).
     const last = await db
@@ -107,11 +108,11 @@ export async function positionInColumn(
       .limit(1)
       .executeTakeFirst();
     const key = between(last?.position ?? null, null);
-    if (key !== null) return key;
+    if (key !== null) return { position: key, renumbered: [] };
   }
   let slots = await columnTasks(db, columnId, taskId);
   const position = between(...bounds(slots, afterId, beforeId));
-  if (position !== null) return position;
+  if (position !== null) return { position, renumbered: [] };
   for (const [index, slot] of slots.entries()) {
     await db
       .updateTable('tasks')
@@ -119,6 +120,7 @@ export async function positionInColumn(
       .where('id', '=', slot.id)
       .execute();
   }
+  const renumbered = slots.filter((slot, index) => slot.position !== index + 1).map((slot) => slot.id);
   slots = slots.map((slot, index) => ({ id: slot.id, position: index + 1 }));
-  return between(...bounds(slots, afterId, beforeId)) as number;
+  return { position: between(...bounds(slots, afterId, beforeId)) as number, renumbered };
 }

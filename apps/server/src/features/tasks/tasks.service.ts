@@ -51,6 +51,13 @@ const SCALAR_FIELDS = [
   'is_archived',
 ] as const;
 
+/** The cards of tasks a move renumbered, with the board version that announces them. */
+async function renumberedCards(db: Db, boardId: number, taskIds: number[]) {
+  const rows = await db.selectFrom('tasks').select(content.CARD_COLUMNS).where('id', 'in', taskIds).execute();
+  const tasks = await toSummaries(db, rows, { taskIds });
+  return { tasks, seq: await content.bumpBoardVersion(db, boardId) };
+}
+
 export class TasksService {
   constructor(private readonly deps: TasksDeps) {}
 
@@ -176,18 +183,36 @@ export class TasksService {
     input: MoveTaskInput,
   ): Promise<TaskSummary> {
     const now = this.nowIso();
-    const { card, boardId, seq } = await this.deps.db.transaction().execute(async (trx) => {
+    const { card, boardId, seq, renumbering } = await this.deps.db.transaction().execute(async (trx) => {
       const target = await lockTargetColumn(trx, input.column_id);
       const task = await findTaskWithColumnName(trx, access.project.id, taskId);
       if (!task || !target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
-      const position = await positionInColumn(trx, target.id, task.id, input.after_id, input.before_id);
+      const { position, renumbered } = await positionInColumn(
+        trx,
+        target.id,
+        task.id,
+        input.after_id,
+        input.before_id,
+      );
+      // A renumbered column is announced as its own version, before the move, as columns are.
+      const renumbering =
+        renumbered.length > 0 ? await renumberedCards(trx, task.board_id, renumbered) : null;
       const moved = await repo.updateTask(trx, task.id, { position, updated_at: now, column_id: target.id });
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'moved', old_value: task.column_name, new_value: target.name },
       ]);
       const seq = await content.bumpBoardVersion(trx, task.board_id);
-      return { card: await cardOf(trx, moved), boardId: task.board_id, seq };
+      return { card: await cardOf(trx, moved), boardId: task.board_id, seq, renumbering };
     });
+    if (renumbering) {
+      const { tasks, seq: renumberSeq } = renumbering;
+      this.deps.realtime.board({
+        type: 'tasks.updated',
+        board_id: boardId,
+        seq: renumberSeq,
+        data: { tasks },
+      });
+    }
     this.deps.realtime.board({ type: 'task.moved', board_id: boardId, seq, data: { task: card } });
     return card;
   }
