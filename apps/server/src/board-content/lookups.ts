@@ -4,7 +4,6 @@ import type { Database, Db } from '../db/database.js';
 import { isSqlite } from '../db/dialect.js';
 import { AppError } from '../lib/app-error.js';
 import { PreparedQuery } from '../lib/prepared-query.js';
-import { boardProjects } from './board-projects.js';
 
 export type BoardRow = Selectable<Database['boards']>;
 export type ColumnRow = Selectable<Database['columns']>;
@@ -27,19 +26,6 @@ export function findBoardVersion(
   id: number,
 ): Promise<{ project_id: number; version: number } | undefined> {
   return boardVersionQuery.first(db, id);
-}
-
-/** For the access check: remembered once read (board-projects.ts), as a board never changes project. */
-export async function projectIdOfBoard(
-  db: Db,
-  id: number,
-  options: { fresh?: boolean } = {},
-): Promise<number | undefined> {
-  const known = options.fresh ? undefined : boardProjects.get(db, id);
-  if (known !== undefined) return known;
-  const projectId = (await boardVersionQuery.first(db, id))?.project_id;
-  if (projectId !== undefined) boardProjects.remember(db, id, projectId);
-  return projectId;
 }
 
 export function findBoard(db: Db, projectId: number, id: number): Promise<BoardRow | undefined> {

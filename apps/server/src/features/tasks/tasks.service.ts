@@ -194,13 +194,14 @@ export class TasksService {
         input.after_id,
         input.before_id,
       );
-      // A renumbered column is announced as its own version, before the move, as columns are.
-      const renumbering =
-        renumbered.length > 0 ? await renumberedCards(trx, task.board_id, renumbered) : null;
       const moved = await repo.updateTask(trx, task.id, { position, updated_at: now, column_id: target.id });
       await writeLogs(trx, user, now, [
         { task_id: task.id, field: 'moved', old_value: task.column_name, new_value: target.name },
       ]);
+      // A renumbered column is announced as its own version, before the move's, as columns are; both
+      // bumps come after the task's update, so the board row is still the last lock taken.
+      const renumbering =
+        renumbered.length > 0 ? await renumberedCards(trx, task.board_id, renumbered) : null;
       const seq = await content.bumpBoardVersion(trx, task.board_id);
       return { card: await cardOf(trx, moved), boardId: task.board_id, seq, renumbering };
     });
