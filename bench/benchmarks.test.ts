@@ -162,4 +162,9 @@ describe('benchmarks (one tiny pass each)', () => {
     const warnings = results.figures.filter((f) => f.name.endsWith('server warnings and errors'));
     expect(warnings.map((f) => f.value)).toEqual([0]);
   });
+
+  it('downloads: peak RSS while clients download one attachment from disk and from a bucket', async () => {
+    const results = await runBenchmark('downloads', { BENCH_CLIENTS: '3', BENCH_FILE_MB: '2' });
+    expectFiniteFigures(results, 12);
+  });
 });

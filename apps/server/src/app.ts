@@ -19,6 +19,7 @@ import { codeHostingFeature } from './features/code-hosting/code-hosting.feature
 import { commentsFeature } from './features/comments/comments.feature.js';
 import { foldersFeature } from './features/folders/folders.feature.js';
 import { healthFeature } from './features/health/health.feature.js';
+import { observabilityFeature } from './features/observability/observability.feature.js';
 import { hoursFeature } from './features/hours/hours.feature.js';
 import { invitationsFeature } from './features/invitations/invitations.feature.js';
 import { labelsFeature } from './features/labels/labels.feature.js';
@@ -42,8 +43,13 @@ import type { TermsService } from './features/terms/terms.service.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { LocalDiskStorage, type Storage } from './lib/storage.js';
+import { createAppJobQueue } from './jobs/app-jobs.js';
+import { QueuedMailer } from './jobs/mail-job.js';
+import { jobsFeature } from './features/jobs/jobs.feature.js';
+import { createStorage } from './lib/create-storage.js';
+import type { Storage } from './lib/storage.js';
 import { MemoryThrottle, type Throttle } from './lib/throttle.js';
+import { connectRedisThrottle } from './lib/redis-throttle.js';
 import { writeAudit } from './lib/audit.js';
 import { ProbeTally } from './lib/probe-tally.js';
 import { loggerOptions, type LogStream } from './logger.js';
@@ -63,7 +69,7 @@ import { VERSION } from './version.js';
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** Defaults follow the config: SMTP or the outbox, local disk, in-memory counters, the system clock. */
+  /** Defaults follow the config: SMTP or the outbox, S3_* or local disk, Redis (REDIS_URL) or in-memory counters, the system clock. */
   mailer?: Mailer;
   storage?: Storage;
   throttle?: Throttle;
@@ -105,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app, VERSION);
 
-  const mailer =
+  const jobs = createAppJobQueue(app, { db, clock, pollMs: config.jobsPollMs });
+  const transport =
     deps.mailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
@@ -113,15 +120,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: app.log,
     });
+  // Features queue their mail (docs/jobs.md); the job worker hands it to the transport.
+  const mailer = new QueuedMailer(jobs, transport, config.secretKey);
   const realtime = await createAppRealtime(app, config, db, { auth: () => auth, terms: () => terms }, probes);
+  const storage = deps.storage ?? createStorage(config);
+  // Only the store made here is ours to close (its HTTP keep-alive sockets); a passed one is the caller's.
+  if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   const core: AppCore = {
     config,
     db,
     clock,
     mailer,
+    jobs,
     realtime,
-    storage: deps.storage ?? new LocalDiskStorage(config.filesDir),
-    throttle: deps.throttle ?? new MemoryThrottle(clock),
+    storage,
+    throttle: deps.throttle ?? (await createThrottle(app, config, clock)),
     log: app.log,
   };
   // After authentication, before any route: 403 until the current terms are accepted.
@@ -134,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One line per feature; a feature registers its own resource kinds, policies and routes.
   await healthFeature(app, core);
+  await observabilityFeature(app, core);
   const auth = await authFeature(app, core);
   await oidcFeature(app, core, auth);
   await profileFeature(app, core, auth);
@@ -159,12 +173,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await metricsFeature(app, core);
   await termsFeature(app, terms);
   await adminUsersFeature(app, core, auth);
+  await jobsFeature(app, core);
   await assistantFeature(app, core, lessons.search);
 
   if (config.hasBenchCeiling) registerBenchCeiling(app);
   await registerSinglePageApp(app, config.webDistDir);
   app.addHook('onClose', async () => mailer.close());
   return app;
+}
+
+/**
+ * Throttles, quotas and lock-outs count in Redis when REDIS_URL is set, so every instance enforces
+ * the same count (docs/security.md, Shared limits); in this process otherwise.
+ */
+async function createThrottle(app: FastifyInstance, config: Config, clock: Clock): Promise<Throttle> {
+  if (!config.redisUrl) return new MemoryThrottle(clock);
+  const shared = await connectRedisThrottle(config.redisUrl, config.redisChannelPrefix, app.log);
+  app.addHook('onClose', async () => shared.close());
+  return shared.throttle;
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ATTACHMENT_DEFAULT_MAX_BYTES } from '@teamboard/contract';
 import { z } from 'zod';
+import type { ObjectStorageConfig } from './lib/s3-storage.js';
 
 /** Thrown when the environment cannot run the server; the message names the variable. */
 export class ConfigError extends Error {}
@@ -19,12 +20,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** Set: every instance shares its real-time board rooms through this Redis. */
+  /** Set: every instance shares its real-time board rooms and its limit counts through this Redis. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  /** Prefix of the Redis channels, so two deployments (or test runs) can share one Redis. */
+  /** Prefix of the Redis channels and limit keys, so two deployments (or test runs) can share one Redis. */
   REDIS_CHANNEL_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only')
@@ -75,6 +76,22 @@ const EnvSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('Google'),
   /** How often the job worker looks for due work, in ms; 0 runs jobs only when told (tests). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** /metrics (docs/observability.md): served on the app's port to callers sending this Bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** /metrics on its own internal listener (METRICS_HOST defaults to 127.0.0.1). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Object storage (docs/object-storage.md): on when S3_BUCKET is set; files on local disk otherwise. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  S3_PRESIGNED_DOWNLOADS: z.enum(['0', '1']).default('1'),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -114,6 +131,10 @@ export interface Config {
   /** Sign-in with OpenID Connect, or null when OIDC_CLIENT_ID / OIDC_CLIENT_SECRET are not set. */
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
   jobsPollMs: number;
+  /** Prometheus /metrics: exposed when a token or an internal listener is set, never otherwise. */
+  metrics: { token: string | null; listener: { host: string; port: number } | null };
+  /** The S3_* settings, or null to keep files on local disk (filesDir). */
+  objectStorage: ObjectStorageConfig | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -179,7 +200,34 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
           }
         : null,
     jobsPollMs: vars.JOBS_POLL_MS,
+    metrics: {
+      token: vars.METRICS_TOKEN ?? null,
+      listener: vars.METRICS_PORT === undefined ? null : { host: vars.METRICS_HOST, port: vars.METRICS_PORT },
+    },
+    objectStorage: objectStorageConfig(vars),
   };
+}
+
+/** A bucket needs both keys; the endpoint is left out for AWS itself. */
+function objectStorageConfig(vars: z.infer<typeof EnvSchema>): ObjectStorageConfig | null {
+  if (!vars.S3_BUCKET) return null;
+  if (!vars.S3_ACCESS_KEY_ID || !vars.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set.');
+  }
+  return {
+    endpoint: vars.S3_ENDPOINT ?? null,
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    accessKeyId: vars.S3_ACCESS_KEY_ID,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === '1',
+    presignedDownloads: vars.S3_PRESIGNED_DOWNLOADS === '1',
+  };
+}
+
+/** Every variable loadConfig reads: the deployment recipe's test checks compose.yaml against them. */
+export function configVariableNames(): string[] {
+  return Object.keys(EnvSchema.shape);
 }
 
 /** The create-admin command may take its password from the environment instead of argv. */

@@ -339,6 +339,18 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
         const user = await createUser(t.db, options);
         return { id: user.id, email: user.email };
       },
+      async failedJobId() {
+        const now = t.clock.now().toISOString();
+        const job = await t.db
+          .insertInto('jobs')
+          .values({
+            ...{ kind: 'report', key: `report:${++sequence}`, state: 'failed', attempts: 8 },
+            ...{ run_after: now, last_error: 'gave up', created_at: now, updated_at: now },
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return job.id;
+      },
       async resetToken() {
         t.clock.advance(HOUR_MS);
         await post('/api/users/forgot', { email: 'resetter@uni.example' });

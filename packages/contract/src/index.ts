@@ -23,6 +23,7 @@ export * from './standups.js';
 export * from './oidc.js';
 export * from './knowledge.js';
 export * from './admin-users.js';
+export * from './jobs.js';
 export * from './evaluations.js';
 export * from './boards.js';
 export * from './realtime.js';

@@ -138,7 +138,9 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
@@ -147,6 +149,25 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Each PostgreSQL database's pool, for the pool gauges of /metrics (Kysely keeps its own private). */
+const postgresPools = new WeakMap<Db, import('pg').Pool>();
+
+export interface ConnectionPoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
+/**
+ * The pool's connections now; null for a database not made by createDatabase with PostgreSQL (SQLite
+ * has its one connection; a Kysely wrapped by withPlugin is another object).
+ */
+export function connectionPoolStats(db: Db): ConnectionPoolStats | null {
+  const pool = postgresPools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** How many prepared statements the SQLite connection keeps (least recently used go first). */

@@ -12,6 +12,8 @@ export interface JobsTable {
   /** A running job whose lease has passed (its worker died) is taken again. */
   locked_until: string | null;
   last_error: string | null;
+  /** What the handler needs beyond the key (a mail, sealed: its links are credentials). */
+  payload: string | null;
   created_at: string;
   updated_at: string;
 }

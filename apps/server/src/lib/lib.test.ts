@@ -21,14 +21,27 @@ describe('tokens', () => {
 });
 
 describe('MemoryThrottle', () => {
-  it('allows `limit` hits per fixed window', () => {
+  it('allows `limit` hits per fixed window', async () => {
     const clock = new ManualClock();
     const throttle = new MemoryThrottle(clock);
-    expect([1, 2, 3].map(() => throttle.hit('k', 2, 1000))).toEqual([true, true, false]);
-    expect(throttle.isExhausted('k', 2)).toBe(true);
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push(await throttle.hit('k', 2, 1000));
+    expect(hits).toEqual([true, true, false]);
+    expect(await throttle.isExhausted('k', 2)).toBe(true);
     clock.advance(1000);
-    expect(throttle.isExhausted('k', 2)).toBe(false);
-    expect(throttle.hit('k', 2, 1000)).toBe(true);
+    expect(await throttle.isExhausted('k', 2)).toBe(false);
+    expect(await throttle.hit('k', 2, 1000)).toBe(true);
+  });
+
+  it('counts against several limits together, or against none when one is used up', async () => {
+    const throttle = new MemoryThrottle(new ManualClock());
+    const both = [
+      { key: 'a', limit: 1, windowMs: 1000 },
+      { key: 'b', limit: 2, windowMs: 1000 },
+    ];
+    expect(await throttle.hitAll(both)).toBe(true);
+    expect(await throttle.hitAll(both)).toBe(false);
+    expect([await throttle.count('a'), await throttle.count('b')]).toEqual([1, 1]);
   });
 });
 

@@ -54,6 +54,8 @@ export interface Realtime extends RealtimePublisher {
   disconnectAll(): void;
   /** After: the Redis connections. */
   close(): Promise<void>;
+  /** PINGs the Redis the rooms go through (the readiness probe); null without REDIS_URL. */
+  readonly pingRedis: (() => Promise<void>) | null;
 }
 
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
@@ -106,7 +108,10 @@ function relayChangeStamps(io: Server): () => void {
  */
 export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
-  const redis = deps.redisUrl ? await connectRedisAdapter(io, deps.redisUrl, deps.redisChannelPrefix) : null;
+  const onRedisError = (error: Error) => deps.log.warn({ err: error }, 'Redis connection error');
+  const redis = deps.redisUrl
+    ? await connectRedisAdapter(io, deps.redisUrl, deps.redisChannelPrefix, onRedisError)
+    : null;
   const stopRelay = redis ? relayChangeStamps(io) : () => undefined;
   const boardListeners = new Set<(event: BoardEventDraft) => void>();
   const logError = (error: unknown) => deps.log.error({ err: error }, 'real-time broadcast failed');
@@ -275,5 +280,6 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       stopRelay();
       await redis?.close();
     },
+    pingRedis: redis ? () => redis.ping() : null,
   };
 }

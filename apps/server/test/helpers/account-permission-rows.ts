@@ -379,7 +379,33 @@ export const ACCOUNT_ROWS: AccountRow[] = [
   },
   ...ADMIN_USERS_ROWS,
   ...ASSISTANT_ROWS,
+  // The dashboard's Jobs tab (docs/jobs.md).
+  {
+    method: 'GET',
+    route: '/api/admin/jobs',
+    request: () => ({ url: '/api/admin/jobs' }),
+    expected: ADMIN(200),
+  },
+  {
+    // No job has failed in these cases: an admin gets through the policy to the 404.
+    method: 'POST',
+    route: '/api/admin/jobs/:id/retry',
+    request: () => ({ url: '/api/admin/jobs/999999/retry' }),
+    expected: ADMIN(404),
+  },
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expected: PUBLIC(200) },
+  {
+    method: 'GET',
+    route: '/api/health/live',
+    request: () => ({ url: '/api/health/live' }),
+    expected: PUBLIC(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/health/ready',
+    request: () => ({ url: '/api/health/ready' }),
+    expected: PUBLIC(200),
+  },
   {
     method: 'GET',
     route: '/api/code_hosting/config',

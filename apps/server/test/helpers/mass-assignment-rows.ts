@@ -50,6 +50,8 @@ export interface WriteContext {
     oidcAccessToken(): Promise<string>;
     /** A conversation of the walker's with one answered question (helpers/assistant.ts). */
     assistantConversation(): Promise<AssistantFixture>;
+    /** A background job that gave up (the dashboard's Jobs tab retries it). */
+    failedJobId(): Promise<number>;
   };
 }
 
@@ -675,4 +677,9 @@ export const WRITE_ROWS: WriteRow[] = [
     clientFields: ['answers', 'submit'],
   },
   ...ADMIN_USERS_WRITE_ROWS,
+  {
+    method: 'POST',
+    route: '/api/admin/jobs/:id/retry',
+    request: async (c) => ({ url: `/api/admin/jobs/${await c.fresh.failedJobId()}/retry`, payload: {} }),
+  },
 ];

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
+import { MAIL_JOB } from '../../src/jobs/mail-job.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { Mailer } from '../../src/lib/mailer.js';
 import type { LogStream } from '../../src/logger.js';
-import { createTestDatabase } from './database.js';
+import type { Throttle } from '../../src/lib/throttle.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 import { MemoryMailer } from './mailbox.js';
 
 export const TEST_APP_URL = 'https://teamboard.example.edu';
@@ -37,6 +39,18 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Wraps the database the app uses (e.g. with a query-counting plugin); tests keep the plain one. */
   wrapDb?: (db: Db) => Db;
+  /**
+   * Another test app's database (`database` of its TestApp): a second instance of one deployment.
+   * That app drops it; close this one first.
+   */
+  sharedDatabase?: TestDatabase;
+  /** Counters of the test's own (e.g. a Redis throttle whose Redis is gone). */
+  throttle?: Throttle;
+  /**
+   * false: mail stays queued until the test drains it (`app.jobs.drain()`). By default the mail a
+   * request queued is sent before its answer, so a test reads it right after the call.
+   */
+  sendMailBeforeAnswering?: boolean;
 }
 
 export interface TestApp {
@@ -46,13 +60,15 @@ export interface TestApp {
   clock: ManualClock;
   mail: MemoryMailer;
   dataDir: string;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
 /** The real app on a freshly migrated database, with a manual clock and an in-memory mailbox. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamboard-data-'));
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
+  const dropDatabase = () => (options.sharedDatabase ? Promise.resolve() : database.drop());
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -75,13 +91,23 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     logStream: options.logStream,
     ...(mailer ? { mailer } : {}),
+    ...(options.throttle ? { throttle: options.throttle } : {}),
   });
+  if (options.sendMailBeforeAnswering !== false) {
+    app.addHook('onSend', async () => {
+      // A test that takes the database away (health checks) still gets the app's own answer; a
+      // mail left unsent by that shows in the test's own mail assertions.
+      await app.jobs.drain({ kinds: [MAIL_JOB] }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'test app: could not send the queued mail before answering');
+      });
+    });
+  }
   options.beforeReady?.(app);
   try {
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});
-    await database.drop();
+    await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -92,9 +118,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     mail,
     dataDir,
+    database,
     async close() {
       await app.close();
-      await database.drop();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -99,8 +99,9 @@ export class AssistantChat {
   async prepare(user: UserRow, input: ChatInput): Promise<PreparedChat> {
     const conversation = await this.deps.conversations.own(user, input.conversationId);
     // A model call costs the school money and an OCR run seconds of a core: a person asks at most
-    // ASSISTANT_QUESTIONS_PER_MINUTE a minute (a student reading three tips asks far fewer).
-    if (!this.deps.throttle.hit(`assistant:${user.id}`, this.deps.questionsPerMinute, MINUTE_MS)) {
+    // ASSISTANT_QUESTIONS_PER_MINUTE a minute (a student reading three tips asks far fewer), counted
+    // across instances with REDIS_URL; with Redis unreachable the question is refused (503).
+    if (!(await this.deps.throttle.hit(`assistant:${user.id}`, this.deps.questionsPerMinute, MINUTE_MS))) {
       throw new AppError('RATE_LIMITED');
     }
     const image = input.image ? await decodeChatImage(input.image) : null;

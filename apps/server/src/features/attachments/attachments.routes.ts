@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { contentDisposition } from '../../lib/file-type.js';
+import { SpooledUpload } from '../../lib/upload-spool.js';
 import { signedIn } from '../../plugins/auth.js';
 import { onId, projectAccessOf } from '../../access/access.js';
 import { formatBytes, type AttachmentsService } from './attachments.service.js';
@@ -39,19 +40,22 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
     async (request, reply) => {
       const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
       if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED');
-      const upload = await file.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? new AppError('FILE_TOO_LARGE', 413, { max: formatBytes(maxBytes) })
-          : error;
-      });
-      const data = await attachments.upload(
-        signedIn(request).user,
-        projectAccessOf(request),
-        request.params.id,
-        upload,
-        file.filename,
-      );
-      return reply.code(201).send({ data });
+      // Spooled to a temporary file as it arrives: the body is never held in memory whole.
+      const upload = await SpooledUpload.from(file.file);
+      try {
+        // Past the limit the stream just ends early, marked truncated.
+        if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', 413, { max: formatBytes(maxBytes) });
+        const data = await attachments.upload(
+          signedIn(request).user,
+          projectAccessOf(request),
+          request.params.id,
+          upload,
+          file.filename,
+        );
+        return await reply.code(201).send({ data });
+      } finally {
+        await upload.discard();
+      }
     },
   );
 
@@ -81,16 +85,22 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
     async (request, reply) => {
       const file = await attachments.read(request.params.key, request.query.expires, request.query.signature);
       if (!file) throw new AppError('NOT_FOUND');
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      // The bucket answers with the same type and disposition (docs/object-storage.md); the
+      // pre-signed URL expires within minutes, so the redirect itself is never cached.
+      if ('redirectTo' in file)
+        return reply.header('cache-control', 'private, no-store').redirect(file.redirectTo, 302);
       return reply
         .type(file.contentType)
         .header(
           'content-disposition',
           contentDisposition(file.isThumbnail ? 'inline' : 'attachment', file.name),
         )
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-length', file.size)
         .header('cache-control', 'private, max-age=3600')
-        .send(file.data);
+        .send(file.body);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { requireTask, taskCardChanged, transactWithEvents } from '../../board-content/board-content.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { Attachment } from '@teamboard/contract';
+import type { Readable } from 'node:stream';
 import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,6 +9,7 @@ import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import { isImageType, sanitizeFileName, sniffUpload } from '../../lib/file-type.js';
 import { signPath, verifySignature } from '../../lib/signed-urls.js';
 import type { Storage } from '../../lib/storage.js';
+import type { SpooledUpload } from '../../lib/upload-spool.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../users/users.js';
 import type { ProjectAccess } from '../../access/access.js';
@@ -18,6 +20,8 @@ export const ATTACHMENT_URL_PREFIX = '/api/files/attachments/';
 const FOLDER = 'attachments';
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,5})?$/;
 const URL_LIFETIME_MS = HOUR_MS;
+/** A pre-signed bucket URL is followed at once by the browser: minutes are plenty. */
+const PRESIGNED_LIFETIME_S = 300;
 const THUMBNAIL_SIZE = 256;
 
 const EXTENSIONS: Record<string, string> = {
@@ -38,11 +42,18 @@ export interface AttachmentsDeps {
   quotaBytes: number;
 }
 
-export interface StoredFile {
-  data: Buffer;
+interface StoredFileInfo {
   contentType: string;
   name: string;
   isThumbnail: boolean;
+}
+
+/** A download: streamed through the app, or a redirect to a pre-signed URL of the bucket. */
+export type StoredFile = StoredFileInfo & ({ body: Readable; size: number } | { redirectTo: string });
+
+interface InspectedUpload {
+  contentType: string;
+  thumbnail: Buffer | null;
 }
 
 /** Files of tasks: typed by content, stored under random keys, served through signed links. */
@@ -58,34 +69,35 @@ export class AttachmentsService {
     user: UserRow,
     access: ProjectAccess,
     taskId: number,
-    data: Buffer,
+    upload: SpooledUpload,
     rawName: string,
   ): Promise<Attachment> {
     await this.task(access, taskId);
     const name = sanitizeFileName(rawName);
-    const sniffed = await sniffUpload(data, name);
-    if (!sniffed) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-    // A header can declare billions of pixels in a few bytes: refused before anything is decoded.
-    if (sniffed.image) assertPixelsWithinCap(sniffed.image);
-    const { contentType } = sniffed;
-    await this.assertWithinQuota(this.deps.db, user.id, data.length);
+    const size = upload.size;
+    const { contentType, thumbnail } = await inspect(upload, name);
+    await this.assertWithinQuota(this.deps.db, user.id, size);
     const token = randomToken(24);
     const extension = EXTENSIONS[contentType] ?? (contentType.startsWith('text/') ? 'txt' : 'bin');
     const storageKey = `${FOLDER}/${token}.${extension}`;
-    const thumbnail = isImageType(contentType) ? await makeThumbnail(data) : null;
     const thumbnailKey = thumbnail ? `${FOLDER}/${token}_thumb.webp` : null;
-    await this.deps.storage.put(storageKey, data);
-    if (thumbnail && thumbnailKey) await this.deps.storage.put(thumbnailKey, thumbnail);
+    try {
+      await this.deps.storage.putStream(storageKey, upload.stream(), size);
+      if (thumbnail && thumbnailKey) await this.deps.storage.put(thumbnailKey, thumbnail);
+    } catch (error) {
+      await this.removeFiles(thumbnailKey ? [storageKey, thumbnailKey] : [storageKey]);
+      throw error;
+    }
     try {
       const row = await transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
         await repo.lockUploader(trx, user.id);
-        await this.assertWithinQuota(trx, user.id, data.length);
+        await this.assertWithinQuota(trx, user.id, size);
         const inserted = await repo.insertAttachment(trx, {
           task_id: taskId,
           user_id: user.id,
           name,
           content_type: contentType,
-          size: data.length,
+          size,
           storage_key: storageKey,
           thumbnail_key: thumbnailKey,
           created_at: this.deps.clock.now().toISOString(),
@@ -110,7 +122,10 @@ export class AttachmentsService {
     await this.removeFiles(row.thumbnail_key ? [row.storage_key, row.thumbnail_key] : [row.storage_key]);
   }
 
-  /** A file behind a signed link; null (404) when the link is expired, forged or unknown. */
+  /**
+   * A file behind a signed link; null (404) when the link is expired, forged or unknown. A file (not
+   * a thumbnail, which is shown inline) may be answered by the bucket itself through a pre-signed URL.
+   */
   async read(fileKey: string, expires: unknown, signature: unknown): Promise<StoredFile | null> {
     if (!FILE_KEY_PATTERN.test(fileKey)) return null;
     const now = Math.floor(this.deps.clock.now().getTime() / 1000);
@@ -118,10 +133,18 @@ export class AttachmentsService {
     const storageKey = `${FOLDER}/${fileKey}`;
     const row = await repo.findByStorageKey(this.deps.db, storageKey);
     if (!row) return null;
-    const data = await this.deps.storage.get(storageKey);
-    if (!data) return null;
     const isThumbnail = row.thumbnail_key === storageKey;
-    return { data, name: row.name, isThumbnail, contentType: isThumbnail ? 'image/webp' : row.content_type };
+    const info = { name: row.name, isThumbnail, contentType: isThumbnail ? 'image/webp' : row.content_type };
+    if (!isThumbnail) {
+      const redirectTo = await this.deps.storage.downloadUrl(storageKey, {
+        filename: row.name,
+        contentType: row.content_type,
+        expiresInS: PRESIGNED_LIFETIME_S,
+      });
+      if (redirectTo) return { ...info, redirectTo };
+    }
+    const stored = await this.deps.storage.getStream(storageKey);
+    return stored ? { ...info, ...stored } : null;
   }
 
   /** Keys to delete after a cascade: read inside the deleting transaction, before the delete. */
@@ -174,6 +197,20 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return `${Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+/**
+ * The type the bytes prove, and an image's thumbnail. The content checks judge the whole file, so
+ * it is read once here (at most ATTACHMENT_MAX_BYTES) and let go before the file is stored.
+ */
+async function inspect(upload: SpooledUpload, name: string): Promise<InspectedUpload> {
+  const data = await upload.readAll();
+  const sniffed = await sniffUpload(data, name);
+  if (!sniffed) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  // A header can declare billions of pixels in a few bytes: refused before anything is decoded.
+  if (sniffed.image) assertPixelsWithinCap(sniffed.image);
+  const thumbnail = isImageType(sniffed.contentType) ? await makeThumbnail(data) : null;
+  return { contentType: sniffed.contentType, thumbnail };
 }
 
 /** A 256px WebP preview; an image sharp cannot decode simply has none. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock.js';
-import { hitAll, type Limit, type Throttle } from '../../lib/throttle.js';
+import type { Limit, Throttle } from '../../lib/throttle.js';
 
 /*
  * Sign-in limits (docs/api-auth.md). A successful sign-in counts nowhere, so a classroom behind one
@@ -33,49 +33,81 @@ interface FailureCounter {
   limit: number;
 }
 
-export function enforceSignInLimits(throttle: Throttle, email: string, ip: string): void {
-  const isPairLocked = isLocked(throttle, pairCounter(email, ip));
-  const isLockedForStrangers =
-    !isKnownAddress(throttle, email, ip) &&
-    (isLocked(throttle, accountCounter(email)) ||
-      throttle.isExhausted(addressKey(ip), SIGN_IN_FAILURES_PER_IP));
-  if (isPairLocked || isLockedForStrangers) throw new AppError('RATE_LIMITED');
+/** What becomes of an attempt's place in the counts once its password has been checked. */
+export interface SignInAttempt {
+  /** A wrong password (or no such account): the place stays counted, a lock-out if it reached one. */
+  failed(): Promise<void>;
+  /** The right password: successes count nowhere, so the place is given back (trustAddress clears the pair). */
+  succeeded(): Promise<void>;
 }
 
-export function recordSignInFailure(throttle: Throttle, email: string, ip: string): void {
-  countFailure(throttle, pairCounter(email, ip));
-  countFailure(throttle, accountCounter(email));
-  throttle.hit(addressKey(ip), SIGN_IN_FAILURES_PER_IP, SIGN_IN_WINDOW_MS);
+/**
+ * Takes the attempt's place in every failure count before its password is checked, and answers
+ * RATE_LIMITED (nothing counted, no password checked) when that place is over a limit. Counting
+ * first is what holds a limit against attempts sent at once, to one instance or to several: each
+ * increment answers its own place, so of 20 guesses fired together at a pair only 5 are checked
+ * (reading the counts first and counting after the slow password check let all 20 through).
+ */
+export async function beginSignInAttempt(
+  throttle: Throttle,
+  email: string,
+  ip: string,
+): Promise<SignInAttempt> {
+  const pair = pairCounter(email, ip);
+  const account = accountCounter(email);
+  const [pairWindowMs, accountWindowMs, isKnown] = await Promise.all([
+    failureWindowMs(throttle, pair),
+    failureWindowMs(throttle, account),
+    isKnownAddress(throttle, email, ip),
+  ]);
+  const [pairFailures, accountFailures, addressFailures] = await Promise.all([
+    throttle.add(failuresKey(pair), pairWindowMs),
+    throttle.add(failuresKey(account), accountWindowMs),
+    throttle.add(addressKey(ip), SIGN_IN_WINDOW_MS),
+  ]);
+  const isLockedForStrangers =
+    !isKnown && (accountFailures > account.limit || addressFailures > SIGN_IN_FAILURES_PER_IP);
+  const giveBack = (keys: string[]) => Promise.all(keys.map((key) => throttle.takeBack(key)));
+  if (pairFailures > pair.limit || isLockedForStrangers) {
+    await giveBack([failuresKey(pair), failuresKey(account), addressKey(ip)]);
+    throw new AppError('RATE_LIMITED');
+  }
+  return {
+    async failed() {
+      // The failure that reaches a limit counts the lock-out that doubles the next window.
+      await Promise.all([
+        pairFailures === pair.limit ? throttle.add(lockoutsKey(pair), DAY_MS) : undefined,
+        accountFailures === account.limit ? throttle.add(lockoutsKey(account), DAY_MS) : undefined,
+      ]);
+    },
+    async succeeded() {
+      await giveBack([failuresKey(account), addressKey(ip)]);
+    },
+  };
 }
 
 /**
  * The right password (or a used reset link) came from this address: it becomes known for the
  * account for KNOWN_ADDRESS_MS from now, and its own failures and back-off are forgiven.
  */
-export function trustAddress(throttle: Throttle, email: string, ip: string): void {
+export async function trustAddress(throttle: Throttle, email: string, ip: string): Promise<void> {
   const pair = pairCounter(email, ip);
-  throttle.reset(failuresKey(pair));
-  throttle.reset(lockoutsKey(pair));
-  throttle.reset(knownKey(email, ip));
-  throttle.hit(knownKey(email, ip), 1, KNOWN_ADDRESS_MS);
+  await Promise.all([
+    throttle.reset(failuresKey(pair)),
+    throttle.reset(lockoutsKey(pair)),
+    throttle.reset(knownKey(email, ip)),
+  ]);
+  await throttle.add(knownKey(email, ip), KNOWN_ADDRESS_MS);
 }
 
-export function isKnownAddress(throttle: Throttle, email: string, ip: string): boolean {
-  return throttle.count(knownKey(email, ip)) > 0;
+export async function isKnownAddress(throttle: Throttle, email: string, ip: string): Promise<boolean> {
+  return (await throttle.count(knownKey(email, ip))) > 0;
 }
 
-function isLocked(throttle: Throttle, counter: FailureCounter): boolean {
-  return throttle.isExhausted(failuresKey(counter), counter.limit);
-}
-
-/** Counts a failure in a window that doubles with each lock-out of the last day. */
-function countFailure(throttle: Throttle, counter: FailureCounter): void {
-  const lockouts = throttle.count(lockoutsKey(counter));
-  const windowMs = Math.min(SIGN_IN_WINDOW_MS * 2 ** lockouts, LONGEST_LOCKOUT_MS);
-  throttle.hit(failuresKey(counter), counter.limit, windowMs);
-  if (throttle.count(failuresKey(counter)) === counter.limit) {
-    throttle.hit(lockoutsKey(counter), Number.POSITIVE_INFINITY, DAY_MS);
-  }
+/** The failure window of a counter: 15 minutes, doubled by each of its lock-outs in the last day. */
+async function failureWindowMs(throttle: Throttle, counter: FailureCounter): Promise<number> {
+  const lockouts = await throttle.count(lockoutsKey(counter));
+  return Math.min(SIGN_IN_WINDOW_MS * 2 ** lockouts, LONGEST_LOCKOUT_MS);
 }
 
 // Keys put the address (which has no space) before the email (which the client chooses), so no
@@ -120,12 +152,12 @@ export const ACCOUNT_MAILS_PER_RECIPIENT_AND_IP = 3;
 export const ACCOUNT_MAILS_PER_RECIPIENT_AND_ACTION = 5;
 
 /** Counts one account mail against its caps; false (nothing counted) when one is used up. */
-export function mayMail(
+export async function mayMail(
   throttle: Throttle,
   action: AccountMailAction,
   recipient: string,
   ip: string,
-): boolean {
+): Promise<boolean> {
   const limits: Limit[] = [
     { key: `mail:ip:${ip}`, limit: ACCOUNT_MAILS_PER_IP, windowMs: MAIL_WINDOW_MS },
     {
@@ -134,12 +166,12 @@ export function mayMail(
       windowMs: MAIL_WINDOW_MS,
     },
   ];
-  if (!isKnownAddress(throttle, recipient, ip)) {
+  if (!(await isKnownAddress(throttle, recipient, ip))) {
     limits.push({
       key: `mail:recipient_${action}:${recipient}`,
       limit: ACCOUNT_MAILS_PER_RECIPIENT_AND_ACTION,
       windowMs: MAIL_WINDOW_MS,
     });
   }
-  return hitAll(throttle, limits);
+  return throttle.hitAll(limits);
 }

@@ -7,7 +7,7 @@ import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.j
 import { plainLine, type Mailer, type MailMessage } from '../../lib/mailer.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken, tokenMatches } from '../../lib/tokens.js';
-import type { Throttle } from '../../lib/throttle.js';
+import { ThrottleUnavailableError, type Throttle } from '../../lib/throttle.js';
 import { StampedMemory } from '../../lib/stamped-memory.js';
 import { composeAccountMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
@@ -15,13 +15,7 @@ import type { SessionRow, TokenPurpose } from './auth.table.js';
 import * as users from '../../users/users.js';
 import { versionAcceptedOnSignUp } from '../terms/terms.service.js';
 import type { UserRow } from '../../users/users.js';
-import {
-  type AccountMailAction,
-  enforceSignInLimits,
-  mayMail,
-  recordSignInFailure,
-  trustAddress,
-} from './auth.limits.js';
+import { type AccountMailAction, beginSignInAttempt, mayMail, trustAddress } from './auth.limits.js';
 
 export const SESSION_LIFETIME_MS = 14 * DAY_MS;
 export const CONFIRMATION_LIFETIME_MS = 48 * HOUR_MS;
@@ -100,16 +94,17 @@ export class AuthService {
 
   async signIn(input: SignInInput, ip: string): Promise<{ user: UserRow; credentials: SessionCredentials }> {
     const email = input.email.toLowerCase();
-    enforceSignInLimits(this.deps.throttle, email, ip);
+    const attempt = await beginSignInAttempt(this.deps.throttle, email, ip);
     const user = await users.findUserByEmail(this.deps.db, email);
     const isPasswordRight = user
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!user || !isPasswordRight) {
-      recordSignInFailure(this.deps.throttle, email, ip);
+      await attempt.failed();
       throw new AppError('INVALID_CREDENTIALS');
     }
-    trustAddress(this.deps.throttle, email, ip);
+    await this.forgive(attempt.succeeded());
+    await this.trustAddress(email, ip);
     if (user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
     if (!user.confirmed_at) throw new AppError('ACCOUNT_NOT_CONFIRMED');
     return { user, credentials: await this.createSession(user) };
@@ -230,7 +225,7 @@ export class AuthService {
     await repo.deleteSessionsOfUser(this.deps.db, userId);
     users.userChanged(userId);
     this.deps.realtime.sessionsEnded(userId);
-    trustAddress(this.deps.throttle, user.email, ip);
+    await this.trustAddress(user.email, ip);
     return userId;
   }
 
@@ -272,6 +267,38 @@ export class AuthService {
   }
 
   /**
+   * Forgiving an address only lifts limits, so it fails open: with the shared counters unreachable
+   * the sign-in (or the password reset, already saved) still succeeds.
+   */
+  private trustAddress(email: string, ip: string): Promise<void> {
+    return this.forgive(trustAddress(this.deps.throttle, email, ip));
+  }
+
+  /** Lifting a limit fails open: logged, and the request goes on. */
+  private async forgive(lifting: Promise<void>): Promise<void> {
+    try {
+      await lifting;
+    } catch (error) {
+      if (!(error instanceof ThrottleUnavailableError)) throw error;
+      this.deps.log.error({ err: error.cause }, 'could not lift a sign-in limit: shared limits unavailable');
+    }
+  }
+
+  /**
+   * Mail caps fail closed, quietly: with the shared counters unreachable no account mail is sent
+   * (the answer stays the neutral one), since anyone can ask for these mails to any address.
+   */
+  private async mayMail(action: AccountMailAction, email: string, ip: string): Promise<boolean> {
+    try {
+      return await mayMail(this.deps.throttle, action, email, ip);
+    } catch (error) {
+      if (!(error instanceof ThrottleUnavailableError)) throw error;
+      this.deps.log.error({ err: error.cause, action }, 'mail not sent: shared limits unavailable');
+      return false;
+    }
+  }
+
+  /**
    * Sends the mail unless a cap of auth.limits.ts is reached; the caller's answer is the same either
    * way. The mail (and any token in it) is made only once it may go, so a capped request cannot
    * replace the link the owner already has.
@@ -282,7 +309,7 @@ export class AuthService {
     ip: string,
     compose: () => Promise<MailMessage> | MailMessage,
   ): Promise<void> {
-    if (!mayMail(this.deps.throttle, action, user.email, ip)) {
+    if (!(await this.mayMail(action, user.email, ip))) {
       this.deps.log.info({ action }, 'mail not sent: a sending cap is reached');
       return;
     }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { locateInProject, locateThroughTask } from '../../access/access.js';
 import type { AppCore } from '../../app-core.js';
 import { createHttpClient } from '../../http-client/index.js';
-import { JobQueue } from '../../jobs/job-queue.js';
 import { SecretBox } from '../../lib/sealed-secrets.js';
 import { codeHostingRoutes } from './code-hosting.routes.js';
 import { CodeHistoryService } from './code-history.service.js';
@@ -14,20 +13,9 @@ import { syncRepository } from './sync.js';
 import { TaskCommitsService } from './task-commits.service.js';
 import { webhookRoutes } from './webhooks.routes.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The background job queue (tests run due jobs with `jobs.drain()`). */
-    jobs: JobQueue;
-  }
-}
-
 /** Code hosting (docs/api-code-hosting.md): repositories, their sync, commits on tasks, webhooks. */
 export async function codeHostingFeature(app: FastifyInstance, core: AppCore): Promise<void> {
-  const { db, clock, config, realtime, log } = core;
-  const jobs = new JobQueue({ db, clock, log, pollMs: config.jobsPollMs });
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
+  const { db, clock, config, realtime, jobs } = core;
 
   const secrets = new SecretBox(config.secretKey, 'code-hosting secrets');
   const http = createHttpClient({ allowedHosts: config.outboundAllowedHosts });

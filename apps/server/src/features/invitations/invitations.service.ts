@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { hitAll, MemoryThrottle, type Throttle } from '../../lib/throttle.js';
+import { MemoryThrottle, ThrottleUnavailableError, type Throttle } from '../../lib/throttle.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { AVATAR_URL_PREFIX, findUserByEmail, type UserRow } from '../../users/users.js';
 import type { ProjectFolders } from '../folders/folders.service.js';
@@ -107,8 +107,7 @@ export class InvitationsService {
   ): Promise<{ invitation: SentInvitation; isNew: boolean }> {
     const { project } = access;
     const email = input.email.toLowerCase();
-    const { key, limit } = invitationSenderLimit(sender.id);
-    if (this.throttle.isExhausted(key, limit)) throw new AppError('RATE_LIMITED');
+    if (await this.isSenderCapped(sender)) throw new AppError('RATE_LIMITED');
     const invitee = await findUserByEmail(this.deps.db, email);
     const now = this.nowIso();
     const { row, isNew } = await this.deps.db.transaction().execute(async (trx) => {
@@ -222,7 +221,7 @@ export class InvitationsService {
    */
   private async sendMailWithinCaps(sender: UserRow, message: MailMessage): Promise<void> {
     const limits = [invitationSenderLimit(sender.id), invitationRecipientLimit(message.to)];
-    if (!hitAll(this.throttle, limits)) {
+    if (!(await this.throttle.hitAll(limits).catch((error: unknown) => this.unavailable(error)))) {
       this.deps.log.info('invitation mail not sent: a sending cap is reached');
       return;
     }
@@ -231,6 +230,22 @@ export class InvitationsService {
     } catch (error) {
       this.deps.log.error({ err: error }, 'could not send the invitation mail');
     }
+  }
+
+  /**
+   * The early check fails open: with the shared counters unreachable the invitation is still saved,
+   * and its mail, counted in sendMailWithinCaps, fails closed (not sent; the bell panel shows it).
+   */
+  private async isSenderCapped(sender: UserRow): Promise<boolean> {
+    const { key, limit } = invitationSenderLimit(sender.id);
+    return this.throttle.isExhausted(key, limit).catch((error: unknown) => this.unavailable(error));
+  }
+
+  /** Shared counters unreachable: logged, and answered "capped" to a mail, "not capped" to the sender check. */
+  private unavailable(error: unknown): false {
+    if (!(error instanceof ThrottleUnavailableError)) throw error;
+    this.deps.log.error({ err: error.cause }, 'invitation mail caps: shared limits unavailable');
+    return false;
   }
 
   private nowIso(): string {

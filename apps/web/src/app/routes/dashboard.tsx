@@ -36,7 +36,13 @@ const AssistantEnginesPanel = lazyTranslated(async () => ({
     .AssistantEnginesPanel,
 }));
 
-type Tab = 'lessons' | 'knowledge' | 'terms' | 'metrics' | (typeof ADMIN_USER_TABS)[number] | 'assistant';
+// Admins only: the background job queue.
+const JobsPanel = lazyTranslated(async () => ({
+  default: (await import('../../features/jobs/components/jobs-panel')).JobsPanel,
+}));
+
+type Tab =
+  'lessons' | 'knowledge' | 'terms' | 'metrics' | (typeof ADMIN_USER_TABS)[number] | 'assistant' | 'jobs';
 
 /**
  * /dashboard: teaching staff and administrators only (the server enforces the same rule). Admins
@@ -57,7 +63,7 @@ export default function DashboardRoute() {
   }
   const isAdmin = user.account_type === 'admin';
   const tabs: Tab[] = isAdmin
-    ? ['lessons', 'knowledge', 'terms', 'metrics', ...ADMIN_USER_TABS, 'assistant']
+    ? ['lessons', 'knowledge', 'terms', 'metrics', ...ADMIN_USER_TABS, 'assistant', 'jobs']
     : ['knowledge', 'metrics'];
   const asked = search.get('tab');
   const tab: Tab = tabs.find((candidate) => candidate === asked) ?? tabs[0]!;
@@ -82,6 +88,7 @@ export default function DashboardRoute() {
               </Tabs.Tab>
             ))}
           {isAdmin && <Tabs.Tab value="assistant">{t('assistant:settings.tab')}</Tabs.Tab>}
+          {isAdmin && <Tabs.Tab value="jobs">{t('admin:jobs.tab')}</Tabs.Tab>}
         </Tabs.List>
         {isAdmin && (
           <Tabs.Panel value="lessons" pt="md">
@@ -117,6 +124,13 @@ export default function DashboardRoute() {
           <Tabs.Panel value="assistant" pt="md">
             <Suspense fallback={<RouteFallback />}>
               <AssistantEnginesPanel />
+            </Suspense>
+          </Tabs.Panel>
+        )}
+        {isAdmin && (
+          <Tabs.Panel value="jobs" pt="md">
+            <Suspense fallback={<RouteFallback />}>
+              <JobsPanel />
             </Suspense>
           </Tabs.Panel>
         )}
