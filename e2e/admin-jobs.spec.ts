@@ -11,14 +11,16 @@ const TEXT = {
     kind: 'Kind',
     queued: 'Queued',
     noFailures: 'No job has failed.',
+    cleanup: 'Clean-up',
   },
   es: {
-    jobsTab: 'Tareas',
-    counts: 'Tareas en segundo plano',
-    failed: 'Tareas fallidas',
+    jobsTab: 'Procesos',
+    counts: 'Procesos en segundo plano',
+    failed: 'Procesos fallidos',
     kind: 'Tipo',
     queued: 'En cola',
-    noFailures: 'Ninguna tarea ha fallado.',
+    noFailures: 'Ningún proceso ha fallado.',
+    cleanup: 'Limpieza',
   },
 };
 
@@ -40,7 +42,7 @@ for (const language of ['en', 'es'] as const) {
     const counts = page.getByRole('table', { name: t.counts });
     await expect(counts.getByRole('columnheader', { name: t.kind })).toBeVisible();
     await expect(counts.getByRole('columnheader', { name: t.queued })).toBeVisible();
-    await expect(counts.getByRole('row').filter({ hasText: 'cleanup' })).toHaveCount(1);
+    await expect(counts.getByRole('row').filter({ hasText: t.cleanup })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: t.failed })).toBeVisible();
     await expect(page.getByText(t.noFailures)).toBeVisible();
     await screenshotAtEachWidth(page, `admin-jobs-${language}`);

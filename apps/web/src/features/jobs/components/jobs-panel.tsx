@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { JOB_STATES, type FailedJob, type JobsOverview } from '@teamboard/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -37,26 +38,28 @@ function JobCounts({ counts }: { counts: JobsOverview['counts'] }) {
   const countOf = (kind: string, state: string) =>
     counts.find((count) => count.kind === kind && count.state === state)?.count ?? 0;
   return (
-    <Table striped withTableBorder aria-label={t('jobs.counts_title')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('jobs.kind')}</Table.Th>
-          {JOB_STATES.map((state) => (
-            <Table.Th key={state}>{t(`jobs.states.${state}`)}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {kinds.map((kind) => (
-          <Table.Tr key={kind}>
-            <Table.Td>{kind}</Table.Td>
+    <Table.ScrollContainer minWidth={340}>
+      <Table striped withTableBorder aria-label={t('jobs.counts_title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('jobs.kind')}</Table.Th>
             {JOB_STATES.map((state) => (
-              <Table.Td key={state}>{countOf(kind, state)}</Table.Td>
+              <Table.Th key={state}>{t(`jobs.states.${state}`)}</Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {kinds.map((kind) => (
+            <Table.Tr key={kind}>
+              <Table.Td>{kindName(t, kind)}</Table.Td>
+              {JOB_STATES.map((state) => (
+                <Table.Td key={state}>{countOf(kind, state)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -66,44 +69,51 @@ function FailedJobs({ failed }: { failed: FailedJob[] }) {
   if (failed.length === 0) return <Text c="dimmed">{t('jobs.no_failures')}</Text>;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Table withTableBorder aria-label={t('jobs.failed_title')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('jobs.kind')}</Table.Th>
-          <Table.Th>{t('jobs.key')}</Table.Th>
-          <Table.Th>{t('jobs.attempts')}</Table.Th>
-          <Table.Th>{t('jobs.last_error')}</Table.Th>
-          <Table.Th>{t('jobs.failed_at')}</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {failed.map((job) => (
-          <Table.Tr key={job.id}>
-            <Table.Td>{job.kind}</Table.Td>
-            <Table.Td>{job.key}</Table.Td>
-            <Table.Td>{job.attempts}</Table.Td>
-            <Table.Td>{job.last_error ?? ''}</Table.Td>
-            <Table.Td>{format.format(new Date(job.updated_at))}</Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant="light"
-                loading={retry.isPending && retry.variables === job.id}
-                aria-label={t('jobs.retry_label', { kind: job.kind, key: job.key })}
-                onClick={() =>
-                  retry.mutate(job.id, {
-                    onSuccess: () => notifySuccess(t('jobs.retried')),
-                    onError: notifyFailure,
-                  })
-                }
-              >
-                {t('jobs.retry')}
-              </Button>
-            </Table.Td>
+    <Table.ScrollContainer minWidth={720}>
+      <Table withTableBorder aria-label={t('jobs.failed_title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('jobs.kind')}</Table.Th>
+            <Table.Th>{t('jobs.key')}</Table.Th>
+            <Table.Th>{t('jobs.attempts')}</Table.Th>
+            <Table.Th>{t('jobs.last_error')}</Table.Th>
+            <Table.Th>{t('jobs.failed_at')}</Table.Th>
+            <Table.Th />
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {failed.map((job) => (
+            <Table.Tr key={job.id}>
+              <Table.Td>{kindName(t, job.kind)}</Table.Td>
+              <Table.Td>{job.key}</Table.Td>
+              <Table.Td>{job.attempts}</Table.Td>
+              <Table.Td>{job.last_error ?? ''}</Table.Td>
+              <Table.Td>{format.format(new Date(job.updated_at))}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={retry.isPending && retry.variables === job.id}
+                  aria-label={t('jobs.retry_label', { kind: kindName(t, job.kind), key: job.key })}
+                  onClick={() =>
+                    retry.mutate(job.id, {
+                      onSuccess: () => notifySuccess(t('jobs.retried')),
+                      onError: notifyFailure,
+                    })
+                  }
+                >
+                  {t('jobs.retry')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
+}
+
+/** A job kind in the reader's language; a kind this build does not know keeps its own name. */
+function kindName(t: TFunction<'admin'>, kind: string): string {
+  return t(`jobs.kinds.${kind}`, { defaultValue: kind });
 }
