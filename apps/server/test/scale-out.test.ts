@@ -10,8 +10,10 @@ import { pngBytes } from './helpers/boards.js';
 import { adminQuery, POSTGRES_URL, TEST_DIALECT } from './helpers/database.js';
 import { createUser, PASSWORD, type TokenHeaders } from './helpers/factories.js';
 import { ServerProcess } from './helpers/server-process.js';
+import { startRoundRobinProxy } from './helpers/round-robin-proxy.js';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
 import { startSmtpServer } from './helpers/smtp.js';
+import { connectSocket } from './helpers/sockets.js';
 
 /**
  * The scale-out topology of docs/deploying.md with processes instead of containers (issue 22): two
@@ -128,6 +130,41 @@ describe.runIf(await servicesAvailable())(
         expect(existsSync(files) ? readdirSync(files, { recursive: true }) : []).toEqual([]);
       }
       expect(await s3.keys(BUCKET)).toHaveLength(2); // the file and its thumbnail
+    });
+
+    it('works behind a balancer with no stickiness: every request and socket to the next instance', async () => {
+      const proxy = await startRoundRobinProxy([a.baseUrl, b.baseUrl]);
+      const sockets = [];
+      try {
+        const call = async (method: string, url: string, body?: object) => {
+          const response = await fetch(proxy.url + url, {
+            method,
+            headers: { ...owner, ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          });
+          expect(response.status, `${method} ${url}`).toBeLessThan(300);
+          return ((await response.json()) as { data: { id: number } }).data;
+        };
+        const project = await call('POST', '/api/projects', { name: 'Balanced' });
+        const board = await call('POST', `/api/projects/${project.id}/boards`, { name: 'B' });
+        const column = await call('POST', `/api/boards/${board.id}/columns`, { name: 'To do' });
+        for (let i = 0; i < 2; i += 1) sockets.push(await connectSocket(proxy.url, owner));
+        for (const socket of sockets) expect(await socket.join(board.id)).toMatchObject({ ok: true });
+        const task = await call('POST', `/api/columns/${column.id}/tasks`, { title: 'Heard everywhere' });
+        for (const socket of sockets) {
+          await socket.until(
+            () => socket.events.some((event) => event.type === 'task.created'),
+            `task ${task.id} on a socket behind the balancer`,
+          );
+        }
+        // Both instances answered requests and held one of the sockets.
+        expect(new Set(proxy.routed)).toEqual(
+          new Set([new URL(a.baseUrl).origin, new URL(b.baseUrl).origin]),
+        );
+      } finally {
+        for (const socket of sockets) socket.close();
+        await proxy.close();
+      }
     });
 
     it('counts sign-in failures across both instances: the lock-out comes at the same attempt', async () => {
