@@ -4,8 +4,11 @@
  * the budget (≤ 150 MB), for each storage: local disk, an S3 bucket streamed through the app
  * (S3_PRESIGNED_DOWNLOADS=0), and an S3 bucket with redirects to pre-signed URLs. The bucket is
  * s3rver on loopback, in this process (its memory is not the server's).
+ * Uploads too, to disk and to the bucket (BENCH_UPLOAD_MODES): the same clients each upload a
+ * BENCH_FILE_MB PDF at once to a fresh server, and its peak RSS over idle is printed beside the same
+ * budget (a PDF is judged from its first bytes, never read into memory).
  *   npm run build && npm run bench:downloads
- * Knobs: BENCH_CLIENTS, BENCH_FILE_MB, BENCH_MODES=disk,s3-proxied,s3-presigned.
+ * Knobs: BENCH_CLIENTS, BENCH_FILE_MB, BENCH_MODES=disk,s3-proxied,s3-presigned, BENCH_UPLOAD_MODES=disk,s3-proxied.
  */
 import { randomBytes } from 'node:crypto';
 import { BenchApp } from './lib/app-process.js';
@@ -18,6 +21,7 @@ const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 25);
 const PORT = Number(process.env.BENCH_PORT ?? 4700);
 const BUDGET_MB = 150;
 const MODES = (process.env.BENCH_MODES ?? 'disk,s3-proxied,s3-presigned').split(',');
+const UPLOAD_MODES = (process.env.BENCH_UPLOAD_MODES ?? 'disk,s3-proxied').split(',');
 const BUCKET = 'teamboard-bench';
 const EMAIL = 'bench-admin@uni.example';
 const PASSWORD = 'bench admin password';
@@ -30,8 +34,8 @@ function pdfOf(megabytes: number): Buffer {
   return file;
 }
 
-/** A project, board, column and task, and the file attached to the task: its signed download URL. */
-async function attach(client: BenchClient, baseUrl: string, file: Buffer): Promise<string> {
+/** A project, board, column and task: the task's id. */
+async function createTask(client: BenchClient): Promise<number> {
   const project = await client.call<{ data: { id: number } }>('POST', '/api/projects', { name: 'Downloads' });
   const board = await client.call<{ data: { id: number } }>(
     'POST',
@@ -46,9 +50,14 @@ async function attach(client: BenchClient, baseUrl: string, file: Buffer): Promi
   const task = await client.call<{ data: { id: number } }>('POST', `/api/columns/${column.data.id}/tasks`, {
     title: 'Large file',
   });
+  return task.data.id;
+}
+
+/** Uploads the file as a PDF attachment of the task: its signed download URL. */
+async function upload(client: BenchClient, baseUrl: string, taskId: number, file: Buffer): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([file], { type: 'application/pdf' }), 'large.pdf');
-  const response = await fetch(`${baseUrl}/api/tasks/${task.data.id}/attachments`, {
+  const response = await fetch(`${baseUrl}/api/tasks/${taskId}/attachments`, {
     method: 'POST',
     headers: client.authHeaders,
     body: form,
@@ -85,11 +94,38 @@ async function peakRssDuring(app: BenchApp, work: Promise<unknown>): Promise<num
   return peak;
 }
 
+/** Every client uploads the file at once to a fresh process: its idle and peak RSS, and throughput. */
+async function measureUploads(
+  app: BenchApp,
+  client: BenchClient,
+  mode: string,
+  file: Buffer,
+): Promise<Figure[]> {
+  const taskId = await createTask(client);
+  await app.stop();
+  await app.start();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const idle = await app.rssMb();
+  const started = performance.now();
+  const all = Promise.all(Array.from({ length: CLIENTS }, () => upload(client, app.url, taskId, file)));
+  const peak = await peakRssDuring(app, all);
+  const seconds = (performance.now() - started) / 1000;
+  const over = peak - idle;
+  return [
+    figure(`${mode} uploads: idle RSS`, idle, 'MB', '', null),
+    figure(`${mode} uploads: peak RSS, ${CLIENTS} × ${FILE_MB} MB at once`, peak, 'MB', '', null),
+    figure(`${mode} uploads: peak over idle`, over, 'MB', `≤ ${BUDGET_MB} MB`, over <= BUDGET_MB),
+    figure(`${mode} uploads: throughput`, (CLIENTS * file.length) / 1024 / 1024 / seconds, 'MB/s', '', null),
+  ];
+}
+
 async function benchmark(mode: string, port: number, file: Buffer): Promise<Figure[]> {
   const s3 = mode === 'disk' ? null : await startBenchS3(BUCKET);
   const app = new BenchApp(port, {
     SECRET_KEY: `bench-${randomBytes(16).toString('hex')}`,
     ATTACHMENT_MAX_BYTES: String(file.length + 1024 * 1024),
+    // One user uploads every file of the upload figure (and the download's one).
+    UPLOAD_QUOTA_MB: String(Math.ceil(((CLIENTS + 1) * file.length) / 1024 / 1024) + 1),
     ...(s3?.env ?? {}),
     // On Node 20 the SDK prints a one-off notice (its releases after January 2027 need Node 22) to
     // stderr, which the log check would count as a problem (docs/object-storage.md).
@@ -101,7 +137,7 @@ async function benchmark(mode: string, port: number, file: Buffer): Promise<Figu
     await app.start();
     const client = new BenchClient(app.url);
     await client.signIn(EMAIL, PASSWORD);
-    const url = `${app.url}${await attach(client, app.url, file)}`;
+    const url = `${app.url}${await upload(client, app.url, await createTask(client), file)}`;
     // A fresh process, so the idle figure holds no memory the upload left resident.
     await app.stop();
     await app.start();
@@ -114,6 +150,7 @@ async function benchmark(mode: string, port: number, file: Buffer): Promise<Figu
     const peak = await peakRssDuring(app, all);
     const seconds = (performance.now() - started) / 1000;
     if (sizes.some((size) => size !== file.length)) throw new Error(`a download was cut short: ${sizes}`);
+    const uploads = UPLOAD_MODES.includes(mode) ? await measureUploads(app, client, mode, file) : [];
     const problems = app.problems();
     if (problems.length > 0) throw new Error(`the server complained:\n${problems.join('\n')}`);
     const over = peak - idle;
@@ -123,6 +160,7 @@ async function benchmark(mode: string, port: number, file: Buffer): Promise<Figu
       figure(`${mode}: peak RSS, ${CLIENTS} × ${FILE_MB} MB at once`, peak, 'MB', '', null),
       figure(`${mode}: peak over idle`, over, 'MB', `≤ ${BUDGET_MB} MB`, over <= BUDGET_MB),
       figure(`${mode}: throughput`, transferredMb / seconds, 'MB/s', '', null),
+      ...uploads,
     ];
   } finally {
     await app.stop();

@@ -112,7 +112,7 @@ describe.skipIf(!isDatabaseAvailable)('object storage (S3 protocol)', () => {
     expect(await s3.keys(BUCKET)).toEqual([]);
   });
 
-  it('uploads a file over one part size through the app as a multipart upload', async () => {
+  it('uploads a file larger than one multipart part through the app, streamed in one PUT of known length', async () => {
     await start({ ATTACHMENT_MAX_BYTES: String(12 * 1024 * 1024), S3_PRESIGNED_DOWNLOADS: '0' });
     const pdf = randomBytes(9 * 1024 * 1024);
     pdf.write('%PDF-1.4\n', 0, 'latin1');

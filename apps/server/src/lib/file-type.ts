@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import { createConcurrencyLimit } from './concurrency-limit.js';
 import { readImageHeader, type ImageHeader } from './sharp.js';
 import { hasDangerousExtension } from './upload-check/dangerous-names.js';
 import { isOfficeExtension, officeDocumentType } from './upload-check/office-document.js';
@@ -85,6 +86,51 @@ export async function sniffUpload(data: Buffer, name: string): Promise<SniffedUp
   if (found?.mime === 'application/pdf') return { contentType: found.mime, image: null };
   const image = found && IMAGE_FORMATS.has(found.mime) ? await asImage(data, found.mime) : null;
   return image ?? asText(data, extension);
+}
+
+/**
+ * How many uploads may be read whole into memory at once, across the process: text and office
+ * documents are judged on all their bytes, so each such check holds the file (and, for text, its
+ * decoded string). Others wait their turn, which bounds that memory by about this many times
+ * ATTACHMENT_MAX_BYTES however many uploads arrive together.
+ */
+export const WHOLE_FILE_CHECKS_AT_ONCE = 2;
+const wholeFileCheck = createConcurrencyLimit(WHOLE_FILE_CHECKS_AT_ONCE);
+
+/** file-type on a file reads only the bytes its rules look at; unreadable counts as unrecognised. */
+async function recogniseFile(file: string): Promise<FileTypeResult | undefined> {
+  try {
+    return await fileTypeFromFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A PDF, or an image whose header sharp reads from the file: decided without reading the file whole. */
+async function fromFileAlone(file: string, name: string): Promise<SniffedUpload | null> {
+  const extension = extensionOf(name);
+  const found = await recogniseFile(file);
+  if (!found || ZIP_KINDS.has(found.ext) || isOfficeExtension(extension)) return null;
+  if (found.mime === 'application/pdf') return { contentType: found.mime, image: null };
+  const format = IMAGE_FORMATS.get(found.mime);
+  const header = format ? await readImageHeader(file) : null;
+  return header && header.format === format ? { contentType: found.mime, image: header } : null;
+}
+
+/**
+ * sniffUpload for a file on disk, with the same decisions. PDFs and images (the usual large
+ * uploads) are decided from the file (magic numbers, then the image header) and never read into
+ * memory. Everything else (office documents, text, bytes that only start like an image) is read
+ * whole and judged by sniffUpload, at most WHOLE_FILE_CHECKS_AT_ONCE at a time in the process.
+ */
+export async function sniffUploadFile(
+  file: string,
+  name: string,
+  readWhole: () => Promise<Buffer>,
+): Promise<SniffedUpload | null> {
+  if (hasDangerousExtension(name)) return null;
+  const decided = await fromFileAlone(file, name);
+  return decided ?? wholeFileCheck(async () => sniffUpload(await readWhole(), name));
 }
 
 export function isImageType(contentType: string): boolean {

@@ -22,11 +22,14 @@ export interface ImageHeader {
   height: number;
 }
 
-/** Format and dimensions read from the header alone (nothing is decoded); null when unreadable. */
-export async function readImageHeader(data: Buffer): Promise<ImageHeader | null> {
+/**
+ * Format and dimensions read from the header alone (nothing is decoded); null when unreadable. The
+ * image is bytes in memory or a file's path, which libvips reads itself (only the header).
+ */
+export async function readImageHeader(image: Buffer | string): Promise<ImageHeader | null> {
   const sharp = await loadSharp();
   try {
-    const { format, width, height } = await sharp(data, { limitInputPixels: false }).metadata();
+    const { format, width, height } = await sharp(image, { limitInputPixels: false }).metadata();
     return format && width && height ? { format, width, height } : null;
   } catch {
     return null;

@@ -6,7 +6,7 @@ import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS } from '../../lib/sh
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
-import { isImageType, sanitizeFileName, sniffUpload } from '../../lib/file-type.js';
+import { isImageType, sanitizeFileName, sniffUploadFile } from '../../lib/file-type.js';
 import { signPath, verifySignature } from '../../lib/signed-urls.js';
 import type { Storage } from '../../lib/storage.js';
 import type { SpooledUpload } from '../../lib/upload-spool.js';
@@ -200,24 +200,24 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The type the bytes prove, and an image's thumbnail. The content checks judge the whole file, so
- * it is read once here (at most ATTACHMENT_MAX_BYTES) and let go before the file is stored.
+ * The type the bytes prove, and an image's thumbnail, from the spooled file: a PDF or an image is
+ * judged without reading it into memory (its header, then a thumbnail sharp makes from the path);
+ * text and office documents are read whole, a couple at a time in the process (sniffUploadFile).
  */
 async function inspect(upload: SpooledUpload, name: string): Promise<InspectedUpload> {
-  const data = await upload.readAll();
-  const sniffed = await sniffUpload(data, name);
+  const sniffed = await sniffUploadFile(upload.file, name, () => upload.readAll());
   if (!sniffed) throw new AppError('FILE_TYPE_NOT_ALLOWED');
   // A header can declare billions of pixels in a few bytes: refused before anything is decoded.
   if (sniffed.image) assertPixelsWithinCap(sniffed.image);
-  const thumbnail = isImageType(sniffed.contentType) ? await makeThumbnail(data) : null;
+  const thumbnail = isImageType(sniffed.contentType) ? await makeThumbnail(upload.file) : null;
   return { contentType: sniffed.contentType, thumbnail };
 }
 
-/** A 256px WebP preview; an image sharp cannot decode simply has none. */
-async function makeThumbnail(data: Buffer): Promise<Buffer | null> {
+/** A 256px WebP preview, decoded by libvips from the file; an image sharp cannot decode has none. */
+async function makeThumbnail(file: string): Promise<Buffer | null> {
   const sharp = await loadSharp();
   try {
-    return await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    return await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
