@@ -346,6 +346,8 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     lesson_reports: [],
     ...standupRows(course),
     ...evaluationRows(course),
+    // The reminders job writes these near a deadline; a freshly generated course has sent none.
+    evaluation_reminders: [],
     knowledge_forms: [],
     knowledge_items: [],
     knowledge_answers: [],

@@ -48,6 +48,7 @@ export const TABLES = [
   { name: 'evaluation_questions', key: ['id'] },
   { name: 'evaluation_responses', key: ['id'] },
   { name: 'evaluation_answers', key: ['id'] },
+  { name: 'evaluation_reminders', key: ['evaluation_id', 'user_id', 'deadline'] },
   { name: 'knowledge_forms', key: ['id'] },
   { name: 'knowledge_items', key: ['id'] },
   { name: 'knowledge_answers', key: ['id'] },

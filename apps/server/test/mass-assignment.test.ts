@@ -94,6 +94,7 @@ const TABLES = [
   'evaluation_questions',
   'evaluation_responses',
   'evaluation_answers',
+  'evaluation_reminders',
   'repositories',
   'commits',
   'pull_requests',

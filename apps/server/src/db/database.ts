@@ -53,6 +53,7 @@ import type {
   EvaluationAnswersTable,
   EvaluationMembersTable,
   EvaluationQuestionsTable,
+  EvaluationRemindersTable,
   EvaluationResponsesTable,
   EvaluationsTable,
 } from '../features/evaluations/evaluations.table.js';
@@ -111,6 +112,7 @@ export interface Database {
   evaluation_questions: EvaluationQuestionsTable;
   evaluation_responses: EvaluationResponsesTable;
   evaluation_answers: EvaluationAnswersTable;
+  evaluation_reminders: EvaluationRemindersTable;
   audit_events: AuditEventsTable;
   user_identities: UserIdentitiesTable;
   oidc_handoffs: OidcHandoffsTable;

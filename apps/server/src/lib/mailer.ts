@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import type { Db } from '../db/database.js';
 
 /** nodemailer (~15 MB resident) is loaded by the SMTP mailer at start, by the outbox at its first mail. */
 function nodemailer(): typeof import('nodemailer') {
@@ -19,6 +20,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Queues the mail in `db`'s transaction (jobs/mail-job.ts QueuedMailer, what features are given). */
+  sendWithin?(db: Db | undefined, message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 

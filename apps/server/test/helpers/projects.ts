@@ -67,6 +67,7 @@ const LINK_TABLES = [
   ['pull_request_tasks', 'pull_request_id', 'task_id'],
   ['webhook_deliveries', 'repository_id', 'delivery_id'],
   ['evaluation_members', 'evaluation_id', 'user_id'],
+  ['evaluation_reminders', 'evaluation_id', 'user_id'],
 ] as const;
 
 /** Every row of the project and board tables, to assert that a refused call changed nothing. */

@@ -17,6 +17,7 @@ import * as createTermsVersions from './2026_11_26_1520_create_terms_versions.js
 import * as createUserActivityDays from './2026_11_26_1530_create_user_activity_days.js';
 import * as createAssistant from './2026_11_26_1600_create_assistant.js';
 import * as addJobPayloads from './2026_11_26_2300_add_job_payloads.js';
+import * as createEvaluationReminders from './2026_11_27_0000_create_evaluation_reminders.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1530_create_user_activity_days': createUserActivityDays,
   '2026_11_26_1600_create_assistant': createAssistant,
   '2026_11_26_2300_add_job_payloads': addJobPayloads,
+  '2026_11_27_0000_create_evaluation_reminders': createEvaluationReminders,
 };

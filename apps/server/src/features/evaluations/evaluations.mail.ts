@@ -1,6 +1,6 @@
 import type { Language } from '@teamboard/contract';
 import { translate } from '@teamboard/i18n';
-import { subjectName, type MailMessage } from '../../lib/mailer.js';
+import { plainLine, subjectName, type MailMessage } from '../../lib/mailer.js';
 
 interface EvaluationMailParams {
   to: string;
@@ -35,6 +35,50 @@ export function composeEvaluationMail(params: EvaluationMailParams): MailMessage
       [t('mail:greeting', { name: params.name }), `${body}\n${params.link}`, t('mail:signature')].join(
         '\n\n',
       ) + '\n',
+    links: [params.link],
+  };
+}
+
+interface EvaluationReminderMailParams {
+  to: string;
+  name: string;
+  language: Language;
+  project: string;
+  title: string;
+  deadline: string;
+  /** 0: the deadline is today; 1: tomorrow. */
+  daysLeft: 0 | 1;
+  link: string;
+}
+
+/**
+ * "The evaluation closes soon and you have not answered", plain text in the member's language. The
+ * title is an owner's text: in the subject it is cut short and kept to one line (subjectName).
+ */
+export function composeEvaluationReminderMail(params: EvaluationReminderMailParams): MailMessage {
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    translate(params.language, key, values);
+  const body = t('mail:evaluation_reminder.body', {
+    title: plainLine(params.title),
+    project: plainLine(params.project),
+    deadline: params.deadline,
+  });
+  const left = t(
+    params.daysLeft === 0 ? 'mail:evaluation_reminder.last_day' : 'mail:evaluation_reminder.one_day_left',
+  );
+  return {
+    to: params.to,
+    subject: t('mail:evaluation_reminder.subject', {
+      title: subjectName(params.title),
+      deadline: params.deadline,
+    }),
+    text:
+      [
+        t('mail:greeting', { name: plainLine(params.name) }),
+        `${body} ${left}`,
+        `${t('mail:evaluation_reminder.answer_here')}\n${params.link}`,
+        t('mail:signature'),
+      ].join('\n\n') + '\n',
     links: [params.link],
   };
 }

@@ -54,3 +54,12 @@ export interface EvaluationAnswersTable {
   text: string | null;
 }
 export type EvaluationAnswerRow = Selectable<EvaluationAnswersTable>;
+
+/** A reminder mailed to a member who had not answered, once per deadline (evaluation-reminders.ts). */
+export interface EvaluationRemindersTable {
+  evaluation_id: number;
+  user_id: number;
+  /** The deadline the reminder was for: a moved deadline allows one more. */
+  deadline: string;
+  sent_at: string;
+}
