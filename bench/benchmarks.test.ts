@@ -130,6 +130,15 @@ describe('benchmarks (one tiny pass each)', () => {
     expectFiniteFigures(results, 11);
   });
 
+  it('fairness: the fairness page of a 6-member team over a semester', async () => {
+    const results = await runBenchmark('fairness', {
+      BENCH_REQUESTS: '3',
+      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      BENCH_DATABASE_URL: POSTGRES_URL,
+    });
+    expectFiniteFigures(results, 10);
+  });
+
   it('evaluations: the results of team peer evaluations and of a course-wide one', async () => {
     const results = await runBenchmark('evaluations', {
       BENCH_TEAMS: '2',

@@ -31,6 +31,8 @@ import { profileFeature } from './features/profile/profile.feature.js';
 import { projectsFeature } from './features/projects/projects.feature.js';
 import { reportsFeature } from './features/reports/reports.feature.js';
 import { standupsFeature } from './features/standups/standups.feature.js';
+import { fairnessFeature } from './features/fairness/fairness.feature.js';
+import { hourSignalsFeature } from './features/hour-signals/hour-signals.feature.js';
 import { evaluationsFeature } from './features/evaluations/evaluations.feature.js';
 import { knowledgeFeature } from './features/knowledge/knowledge.feature.js';
 import { metricsFeature, registerActivityRecording } from './features/metrics/metrics.feature.js';
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await codeHostingFeature(app, core);
   await reportsFeature(app, core);
   await standupsFeature(app, core);
+  await fairnessFeature(app, core);
+  await hourSignalsFeature(app, core);
   await evaluationsFeature(app, core);
   await knowledgeFeature(app, core);
   await metricsFeature(app, core);

@@ -91,6 +91,8 @@ const OWNER_ONLY = (ok: number) => status(ok, 403, 403, 404, 401, 403, 404, 404)
 const INVITEE_ONLY = status(404, 404, 404, 404, 401, 404, 404, 200);
 /** work.edit / work.report_own: owners and members; a viewer or a read-only teacher gets 403. */
 const WORK = (ok: number) => status(ok, ok, 403, 404, 401, 403, 404, 404);
+/** Staff reads (hours.review): owners, and teachers/admins on a public project; members and viewers 403. */
+const STAFF_READ = status(200, 403, 403, 404, 401, 200, 404, 404);
 
 /**
  * Lessons (docs/api-lessons.md) follow their own readers: a lesson waiting for approval is read by
@@ -536,7 +538,10 @@ const TABLE: Row[] = [
   ...evaluationRows,
   ...codeHostingRows,
   ...reportRows,
-  ...BOARD_ROWS.map((row) => ({ ...row, expected: row.expected === 'view' ? VIEW : WORK(row.expected) })),
+  ...BOARD_ROWS.map((row) => ({
+    ...row,
+    expected: row.expected === 'view' ? VIEW : row.expected === 'staff' ? STAFF_READ : WORK(row.expected),
+  })),
 ];
 
 /** Every GET route answers HEAD too (Fastify adds it): the same row, the same statuses. */

@@ -29,6 +29,8 @@ export * from './boards.js';
 export * from './realtime.js';
 export * from './apply-board-event.js';
 export * from './code-hosting.js';
+export * from './fairness.js';
+export * from './hour-signals.js';
 export * from './reports.js';
 export * from './reports-boards.js';
 export * from './reports-milestones.js';

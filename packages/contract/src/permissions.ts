@@ -39,9 +39,17 @@ export const PROJECT_PERMISSIONS = {
   'evaluations.answer': ['owner', 'member', 'viewer'],
   /** Quit the project (the last owner is refused by a separate rule). */
   'project.quit': ['owner', 'member', 'viewer'],
+  /** Read the hour-log questions (docs/api-hour-signals.md); teachers/admins too on public projects. */
+  'hours.review': ['owner'],
 } as const satisfies Record<string, readonly ProjectRole[]>;
 
 export type ProjectPermission = keyof typeof PROJECT_PERMISSIONS;
+
+/**
+ * The permissions a teacher or admin who is not a member may use on a public project (the course
+ * overview): reading it, and the staff-only reads. Never a write.
+ */
+export const STAFF_READ_PERMISSIONS: readonly ProjectPermission[] = ['project.view', 'hours.review'];
 
 /** Whether `role` may do `permission` on a project. */
 export function can(role: ProjectRole | null | undefined, permission: ProjectPermission): boolean {

@@ -26,6 +26,8 @@ import enAssistant from './en/assistant.json';
 import enAssistantEngine from './en/assistant_engine.json';
 import enTerms from './en/terms.json';
 import enOidc from './en/oidc.json';
+import enFairness from './en/fairness.json';
+import enHourSignals from './en/hour-signals.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -54,6 +56,8 @@ import esAssistant from './es/assistant.json';
 import esAssistantEngine from './es/assistant_engine.json';
 import esTerms from './es/terms.json';
 import esOidc from './es/oidc.json';
+import esFairness from './es/fairness.json';
+import esHourSignals from './es/hour-signals.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -89,6 +93,8 @@ export const resources = {
     assistant_engine: enAssistantEngine,
     terms: enTerms,
     oidc: enOidc,
+    fairness: enFairness,
+    'hour-signals': enHourSignals,
   },
   es: {
     common: esCommon,
@@ -119,6 +125,8 @@ export const resources = {
     assistant_engine: esAssistantEngine,
     terms: esTerms,
     oidc: esOidc,
+    fairness: esFairness,
+    'hour-signals': esHourSignals,
   },
 } as const;
 
@@ -160,6 +168,8 @@ const catalogLoaders = {
     assistant_engine: () => import('./en/assistant_engine.json'),
     terms: () => import('./en/terms.json'),
     oidc: () => import('./en/oidc.json'),
+    fairness: () => import('./en/fairness.json'),
+    'hour-signals': () => import('./en/hour-signals.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -190,6 +200,8 @@ const catalogLoaders = {
     assistant_engine: () => import('./es/assistant_engine.json'),
     terms: () => import('./es/terms.json'),
     oidc: () => import('./es/oidc.json'),
+    fairness: () => import('./es/fairness.json'),
+    'hour-signals': () => import('./es/hour-signals.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

@@ -1,4 +1,4 @@
-import { can, type ProjectPermission, type ProjectRole } from '@teamboard/contract';
+import { can, STAFF_READ_PERMISSIONS, type ProjectPermission, type ProjectRole } from '@teamboard/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import type { UserRow } from '../users/users.js';
@@ -43,8 +43,9 @@ function mayViewWithoutMembership(user: UserRow, project: ProjectRow): boolean {
 /**
  * THE permission check of every project-scoped endpoint (docs/product.md matrix via `can`). Loads the
  * project with the caller's membership in one query. A non-member gets 404 (a project's existence
- * must not leak), except a teacher or admin on a public project, who may only view it (role null;
- * any other permission is 403). A member whose role lacks the permission gets 403 FORBIDDEN.
+ * must not leak), except a teacher or admin on a public project, who may only read it (role null;
+ * `STAFF_READ_PERMISSIONS` only, any other permission is 403). A member whose role lacks the
+ * permission gets 403 FORBIDDEN.
  */
 export async function authorizeProject(
   db: Db,
@@ -61,6 +62,7 @@ export async function authorizeProject(
     return access;
   }
   if (!mayViewWithoutMembership(user, access.project)) throw new AppError('NOT_FOUND');
-  if (permission !== 'project.view' || options.requireMembership) throw new AppError('FORBIDDEN');
+  if (!STAFF_READ_PERMISSIONS.includes(permission) || options.requireMembership)
+    throw new AppError('FORBIDDEN');
   return access;
 }

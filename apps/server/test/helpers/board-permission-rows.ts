@@ -6,11 +6,26 @@ export interface BoardRow {
   method: Method;
   route: string;
   request(f: BoardFixture & { projectId: number }): { url: string; payload?: object; multipart?: boolean };
-  expected: 'view' | number;
+  expected: 'view' | 'staff' | number;
 }
 
-/** `expected`: 'view' (anyone who sees the project) or the success status of a work.* route. */
+/**
+ * `expected`: 'view' (anyone who sees the project), 'staff' (owners, and teachers/admins on a public
+ * project) or the success status of a work.* route.
+ */
 export const BOARD_ROWS: BoardRow[] = [
+  {
+    method: 'GET',
+    route: '/api/projects/:id/hour_signals',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/hour_signals?from=2026-11-01&to=2026-11-28` }),
+    expected: 'staff',
+  },
+  {
+    method: 'GET',
+    route: '/api/projects/:id/fairness',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/fairness?from=2026-11-01&to=2026-11-28` }),
+    expected: 'view',
+  },
   {
     method: 'GET',
     route: '/api/projects/:id/boards',

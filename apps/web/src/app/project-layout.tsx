@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
-import { can } from '@teamboard/contract';
+import { can, canSeeHourSignals } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { ProjectInvitations } from '../features/invitations/components/project-invitations';
@@ -55,7 +55,11 @@ export default function ProjectLayout() {
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Paper withBorder radius="md">
-        <ProjectSidebar projectId={id} reminders={{ standups: standupReminder }} />
+        <ProjectSidebar
+          projectId={id}
+          reminders={{ standups: standupReminder }}
+          staffEntries={canSeeHourSignals(project.role, user?.account_type)}
+        />
       </Paper>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <ProjectHeader project={project} actions={members} />

@@ -45,6 +45,8 @@ const Evaluation = screen(() => import('./routes/project/evaluation'));
 const EvaluationResults = screen(() => import('./routes/project/evaluation-results'));
 const Metrics = screen(() => import('./routes/project/metrics'));
 const Repositories = screen(() => import('./routes/project/repositories'));
+const Fairness = screen(() => import('./routes/project/fairness'));
+const HourSignals = screen(() => import('./routes/project/hour-signals'));
 
 function page(path: string, Screen: ComponentType): RouteObject {
   return { path, element: <Screen /> };
@@ -77,6 +79,8 @@ const projectRoutes: RouteObject = {
     page('evaluations/:evaluation_id/results', EvaluationResults),
     page('metrics', Metrics),
     page('repositories', Repositories),
+    page('fairness', Fairness),
+    page('hour-questions', HourSignals),
   ],
 };
 

@@ -3,11 +3,13 @@ import {
   IconChartBar,
   IconBulb,
   IconChecklist,
+  IconClockQuestion,
   IconClipboardCheck,
   IconCode,
   IconFlag,
   IconLayoutKanban,
   IconMessageReport,
+  IconScale,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,8 @@ interface SidebarEntry {
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Boards are the project's index: only the exact path marks it active. */
   end?: boolean;
+  /** Shown to the teaching staff and owners only (`staffEntries`). */
+  staffOnly?: boolean;
 }
 
 const ENTRIES: SidebarEntry[] = [
@@ -30,6 +34,8 @@ const ENTRIES: SidebarEntry[] = [
   { key: 'evaluations', path: 'evaluations', Icon: IconClipboardCheck },
   { key: 'metrics', path: 'metrics', Icon: IconChecklist },
   { key: 'repositories', path: 'repositories', Icon: IconCode },
+  { key: 'fairness', path: 'fairness', Icon: IconScale },
+  { key: 'hour_signals', path: 'hour-questions', Icon: IconClockQuestion, staffOnly: true },
 ];
 
 interface ProjectSidebarProps {
@@ -39,15 +45,17 @@ interface ProjectSidebarProps {
    * a dot on the icon, and this text as the entry's name.
    */
   reminders?: Partial<Record<string, string>>;
+  /** Whether the reader may see the staff-only entries (the hour-log questions). */
+  staffEntries?: boolean;
 }
 
 /** The left icon bar of every /project/:id screen (docs/spec.md §2). */
-export function ProjectSidebar({ projectId, reminders = {} }: ProjectSidebarProps) {
+export function ProjectSidebar({ projectId, reminders = {}, staffEntries = false }: ProjectSidebarProps) {
   const { t } = useTranslation('projects');
   const base = `/project/${encodeURIComponent(projectId)}`;
   return (
     <Stack component="nav" aria-label={t('sidebar')} gap="xs" p="xs">
-      {ENTRIES.map(({ key, path, Icon, end }) => {
+      {ENTRIES.filter((entry) => staffEntries || !entry.staffOnly).map(({ key, path, Icon, end }) => {
         const reminder = reminders[key];
         return (
           <Tooltip key={key} label={reminder ?? t(`nav.${key}`)} position="right" withArrow>
