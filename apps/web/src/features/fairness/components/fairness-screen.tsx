@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Fairness } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
-import { DayInput } from '../../../components/day-input';
-import { Page } from '../../../components/page';
+import { PeriodPage } from '../../../components/period-page';
 import { useFairness, type FairnessRange } from '../api/get-fairness';
 import { HowComputed, ImbalanceCard } from './fairness-explained';
 import { useFairnessFormat } from './fairness-format';
@@ -17,43 +16,20 @@ interface FairnessScreenProps {
   onRangeChange: (range: Required<FairnessRange>) => void;
 }
 
-const FIELD_STYLE = { flex: '1 1 140px', maxWidth: 200 };
-
 /** /project/:id/fairness — the same page for every member and for the teaching staff. */
 export function FairnessScreen({ projectId, title, range, onRangeChange }: FairnessScreenProps) {
   const { t } = useTranslation('fairness');
-  const query = useFairness(projectId, range);
-  const from = query.data?.from ?? range.from ?? null;
-  const to = query.data?.to ?? range.to ?? null;
+  const labels = { from: t('range.from'), to: t('range.to'), loading: t('loading'), retry: t('retry') };
   return (
-    <Page title={title}>
-      <Group align="flex-end" gap="sm">
-        <DayInput
-          label={t('range.from')}
-          value={from}
-          style={FIELD_STYLE}
-          onChange={(value) => value && onRangeChange({ from: value, to: to ?? value })}
-        />
-        <DayInput
-          label={t('range.to')}
-          value={to}
-          style={FIELD_STYLE}
-          onChange={(value) => value && onRangeChange({ from: from ?? value, to: value })}
-        />
-      </Group>
-      {query.isPending && <Loader size="sm" aria-label={t('loading')} />}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            {query.error.message}
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {query.data && <FairnessResult fairness={query.data} />}
-    </Page>
+    <PeriodPage
+      title={title}
+      range={range}
+      onRangeChange={onRangeChange}
+      query={useFairness(projectId, range)}
+      labels={labels}
+    >
+      {(data) => <FairnessResult fairness={data} />}
+    </PeriodPage>
   );
 }
 

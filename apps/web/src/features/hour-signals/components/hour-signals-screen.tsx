@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   HOUR_SIGNALS_BULK_GAP_MINUTES,
   HOUR_SIGNALS_BULK_MIN_DAYS,
@@ -10,8 +10,7 @@ import {
   type HourSignalsMember,
 } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
-import { DayInput } from '../../../components/day-input';
-import { Page } from '../../../components/page';
+import { PeriodPage } from '../../../components/period-page';
 import { useHourSignals, type HourSignalsRange } from '../api/get-hour-signals';
 import { useHourSignalsFormat, type HourSignalsFormat } from './hour-signals-format';
 import { SignalCard } from './signal-card';
@@ -24,43 +23,20 @@ interface HourSignalsScreenProps {
   onRangeChange: (range: Required<HourSignalsRange>) => void;
 }
 
-const FIELD_STYLE = { flex: '1 1 140px', maxWidth: 200 };
-
 /** /project/:id/hour-questions — the hour-log questions, for owners and the teaching staff. */
 export function HourSignalsScreen({ projectId, title, range, onRangeChange }: HourSignalsScreenProps) {
   const { t } = useTranslation('hour-signals');
-  const query = useHourSignals(projectId, range);
-  const from = query.data?.from ?? range.from ?? null;
-  const to = query.data?.to ?? range.to ?? null;
+  const labels = { from: t('range.from'), to: t('range.to'), loading: t('loading'), retry: t('retry') };
   return (
-    <Page title={title}>
-      <Group align="flex-end" gap="sm">
-        <DayInput
-          label={t('range.from')}
-          value={from}
-          style={FIELD_STYLE}
-          onChange={(value) => value && onRangeChange({ from: value, to: to ?? value })}
-        />
-        <DayInput
-          label={t('range.to')}
-          value={to}
-          style={FIELD_STYLE}
-          onChange={(value) => value && onRangeChange({ from: from ?? value, to: value })}
-        />
-      </Group>
-      {query.isPending && <Loader size="sm" aria-label={t('loading')} />}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            {query.error.message}
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {query.data && <HourSignalsResult signals={query.data} />}
-    </Page>
+    <PeriodPage
+      title={title}
+      range={range}
+      onRangeChange={onRangeChange}
+      query={useHourSignals(projectId, range)}
+      labels={labels}
+    >
+      {(data) => <HourSignalsResult signals={data} />}
+    </PeriodPage>
   );
 }
 
