@@ -18,6 +18,7 @@ import * as createUserActivityDays from './2026_11_26_1530_create_user_activity_
 import * as createAssistant from './2026_11_26_1600_create_assistant.js';
 import * as addJobPayloads from './2026_11_26_2300_add_job_payloads.js';
 import * as createEvaluationReminders from './2026_11_27_0000_create_evaluation_reminders.js';
+import * as addProjectCourse from './2026_11_27_0100_add_project_course.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1600_create_assistant': createAssistant,
   '2026_11_26_2300_add_job_payloads': addJobPayloads,
   '2026_11_27_0000_create_evaluation_reminders': createEvaluationReminders,
+  '2026_11_27_0100_add_project_course': addProjectCourse,
 };
