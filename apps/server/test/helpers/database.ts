@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { cachedTemplate, dumpPostgresSchema } from './database-template.js';
 
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -40,11 +41,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return TEST_DIALECT === 'postgres' ? createPostgresSchema() : createSqliteFile();
 }
 
+/**
+ * Every test starts from a copy of one migrated file (made once per set of migrations, see
+ * database-template.ts): migrating took ~80 ms per test, copying takes ~1 ms.
+ */
 async function createSqliteFile(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'teamboard-db-'));
   const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'test.sqlite') };
+  copyFileSync(await cachedTemplate('sqlite', migrateSqliteTemplate), config.file);
   const db = createDatabase(config);
-  await migrateToLatest(db);
   return {
     db,
     config,
@@ -55,12 +60,25 @@ async function createSqliteFile(): Promise<TestDatabase> {
   };
 }
 
+async function migrateSqliteTemplate(file: string): Promise<void> {
+  const db = createDatabase({ dialect: 'sqlite', file });
+  await migrateToLatest(db);
+  await db.destroy(); // the last connection closing folds the WAL into the file
+}
+
+/** The schema name a template dump is written with, replaced by each test's own schema. */
+const TEMPLATE_SCHEMA = 'teamboard_template_schema';
+
+/**
+ * Every test's schema is replayed from one dump of a migrated schema (its tables, indexes and the
+ * migrator's bookkeeping rows) in one round trip: migrating took ~220 ms per test.
+ */
 async function createPostgresSchema(): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create schema ${schema}`);
+  const dump = await cachedTemplate('postgres', migratePostgresTemplate);
+  await adminQuery(dump.replaceAll(TEMPLATE_SCHEMA, schema));
   const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL };
   const db = createDatabase(config, { schema });
-  await migrateRetryingSchemaRace(db, schema);
   return {
     db,
     config,
@@ -69,6 +87,20 @@ async function createPostgresSchema(): Promise<TestDatabase> {
       await adminQuery(`drop schema ${schema} cascade`);
     },
   };
+}
+
+/** Migrates a throwaway schema, dumps it as replayable SQL under TEMPLATE_SCHEMA, drops it. */
+async function migratePostgresTemplate(file: string): Promise<void> {
+  const schema = `test_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create schema ${schema}`);
+  const db = createDatabase({ dialect: 'postgres', url: POSTGRES_URL }, { schema });
+  try {
+    await migrateRetryingSchemaRace(db, schema);
+    dumpPostgresSchema(POSTGRES_URL, schema, TEMPLATE_SCHEMA, file);
+  } finally {
+    await db.destroy();
+    await adminQuery(`drop schema ${schema} cascade`);
+  }
 }
 
 /**
