@@ -139,6 +139,26 @@ describe('benchmarks (one tiny pass each)', () => {
     expectFiniteFigures(results, 10);
   });
 
+  it('course overview: every team of a course with this week’s signals, and its CSV', async () => {
+    const results = await runBenchmark('course-overview', {
+      BENCH_TEAMS: '3',
+      BENCH_REQUESTS: '3',
+      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      BENCH_DATABASE_URL: POSTGRES_URL,
+    });
+    expectFiniteFigures(results, 13);
+  });
+
+  it('roster import: a roster stamped into team projects, previewed, imported and imported again', async () => {
+    const results = await runBenchmark('roster-import', {
+      BENCH_TEAMS: '3',
+      BENCH_TEAM_SIZE: '2',
+      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      BENCH_DATABASE_URL: POSTGRES_URL,
+    });
+    expectFiniteFigures(results, 6);
+  });
+
   it('evaluations: the results of team peer evaluations and of a course-wide one', async () => {
     const results = await runBenchmark('evaluations', {
       BENCH_TEAMS: '2',

@@ -348,6 +348,8 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     ...evaluationRows(course),
     // The reminders job writes these near a deadline; a freshly generated course has sent none.
     evaluation_reminders: [],
+    // The snapshot job freezes milestones once their deadline has passed; a generated course has none yet.
+    milestone_snapshots: [],
     knowledge_forms: [],
     knowledge_items: [],
     knowledge_answers: [],
@@ -361,6 +363,9 @@ export function courseRows(course: CourseDrafts, passwordHash: string): CourseRo
     assistant_messages: [],
     lesson_feedback: [],
     assistant_settings: [],
+    // Templates and their imports are a teacher's doing (bench/roster-import.bench.ts makes them).
+    course_templates: [],
+    course_template_projects: [],
     repositories: [],
     repository_branches: [],
     commits: [],

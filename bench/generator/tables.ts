@@ -17,6 +17,7 @@ export const TABLES = [
   { name: 'activities', key: ['id'] },
   { name: 'labels', key: ['id'] },
   { name: 'milestones', key: ['id'] },
+  { name: 'milestone_snapshots', key: ['id'] },
   { name: 'boards', key: ['id'] },
   { name: 'board_labels', key: ['board_id', 'label_id'] },
   { name: 'columns', key: ['id'] },
@@ -62,6 +63,8 @@ export const TABLES = [
   { name: 'assistant_messages', key: ['id'] },
   { name: 'lesson_feedback', key: ['id'] },
   { name: 'assistant_settings', key: ['id'] },
+  { name: 'course_templates', key: ['id'] },
+  { name: 'course_template_projects', key: ['template_id', 'team_key'] },
 ] as const satisfies readonly { name: TableName; key: readonly string[] }[];
 
 // Compile-time guard: a table added to the server's Database type must be listed above.

@@ -9,6 +9,7 @@ import {
 } from './helpers/account-permission-rows.js';
 import { createBoardFixture, pngBytes } from './helpers/boards.js';
 import { insertKnowledgeForm } from './helpers/knowledge.js';
+import { insertCourseTemplate } from './helpers/course-templates.js';
 import { insertDashboardTarget } from './helpers/admin-users.js';
 import { insertAssistantConversation, previewPath } from './helpers/assistant.js';
 import { isDatabaseAvailable } from './helpers/database.js';
@@ -37,6 +38,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
   const accountIds = {} as Record<Exclude<AccountActor, 'signed_out'> | 'other', number>;
   let avatarPath: string;
   let attachmentPath: string;
+  let publicProjectId: number;
   let caseNumber = 0;
 
   async function folderOf(actorHeaders: TokenHeaders, name: string): Promise<number> {
@@ -68,6 +70,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
     setUpFolders.other = await folderOf(otherHeaders, 'Theirs');
     avatarPath = pathOf((await postAvatar(otherHeaders)).json().data.image);
     const projectId = (await other('POST', '/api/projects', { name: 'Theirs' })).json().data.id as number;
+    publicProjectId = projectId;
     const board = await createBoardFixture(t.app, projectId, other, other, otherHeaders);
     const listed = await other('GET', `/api/tasks/${board.taskId}/attachments`);
     attachmentPath = pathOf(listed.json().data[0].url);
@@ -122,6 +125,11 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every account ro
         foreign: await insertKnowledgeForm(t.db, { createdBy: staffIds.other, section: 'Nobody' }),
       },
       dashboardTarget: await insertDashboardTarget(t.db, caseNumber),
+      courseTemplates: {
+        own: await insertCourseTemplate(t.db, staffIds.teacher),
+        foreign: await insertCourseTemplate(t.db, staffIds.other),
+      },
+      publicProjectId,
       ...(await assistantContext(actor)),
     };
   }

@@ -84,6 +84,7 @@ describe.skipIf(!isDatabaseAvailable)('projects', () => {
       has_github: false,
       is_private: true,
       time_zone: null,
+      course: { year: null, semester: null, section: null, group: null },
       is_favorite: false,
       members: [
         { id: expect.any(Number), name: 'Ana', email: 'ana@uni.example', role: 'owner', image: null },

@@ -9,6 +9,7 @@ import { startLoopbackOidc, type LoopbackOidc } from '../../../e2e/support/oidc-
 import { hashToken, randomToken } from '../src/lib/tokens.js';
 import { insertAssistantConversation } from './helpers/assistant.js';
 import { insertKnowledgeForm } from './helpers/knowledge.js';
+import { insertCourseTemplate } from './helpers/course-templates.js';
 import { tokenFromLink } from './helpers/mailbox.js';
 import {
   evaluationInput,
@@ -67,6 +68,7 @@ const TABLES = [
   'activities',
   'labels',
   'milestones',
+  'milestone_snapshots',
   'boards',
   'board_labels',
   'columns',
@@ -103,6 +105,8 @@ const TABLES = [
   'assistant_messages',
   'lesson_feedback',
   'assistant_settings',
+  'course_templates',
+  'course_template_projects',
 ] as const;
 
 type Actor = 'signed_out' | 'walker' | 'viewer' | 'member' | 'owner' | 'invitee' | 'admin';
@@ -339,6 +343,14 @@ describe.skipIf(!isDatabaseAvailable)('mass assignment on every write route', ()
       async account(options = {}) {
         const user = await createUser(t.db, options);
         return { id: user.id, email: user.email };
+      },
+      async courseTemplate() {
+        const admin = await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'admin@uni.example')
+          .executeTakeFirstOrThrow();
+        return insertCourseTemplate(t.db, admin.id);
       },
       async failedJobId() {
         const now = t.clock.now().toISOString();

@@ -60,6 +60,8 @@ interface Fixture extends BoardFixture {
   draftEvaluationId: number;
   /** The same, sent and active today. */
   evaluationId: number;
+  /** The snapshot of the fixture's milestone (its deadline has passed), taken by opening it. */
+  milestoneSnapshotId: number;
 }
 
 interface Row {
@@ -268,6 +270,12 @@ const evaluationRows: Row[] = [
     request: (f) => ({ url: `/api/evaluations/${f.evaluationId}/results` }),
     expected: VIEW,
   },
+  {
+    method: 'GET',
+    route: '/api/evaluations/:id/evidence',
+    request: (f) => ({ url: `/api/evaluations/${f.evaluationId}/evidence` }),
+    expected: VIEW,
+  },
 ];
 
 /** Code hosting (docs/api-code-hosting.md): owners link and unlink, members sync and link commits, viewers read. */
@@ -338,6 +346,28 @@ const codeHostingRows: Row[] = [
     route: '/api/task_commits/:id',
     request: (f) => ({ url: `/api/task_commits/${f.taskCommitId}` }),
     expected: WORK(204),
+  },
+];
+
+/** Milestone snapshots (docs/api-milestone-snapshots.md): read by whoever sees the project, never written. */
+const milestoneSnapshotRows: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/projects/:id/milestone_snapshots',
+    request: (f) => ({ url: `/api/projects/${f.projectId}/milestone_snapshots` }),
+    expected: VIEW,
+  },
+  {
+    method: 'GET',
+    route: '/api/milestones/:id/snapshots',
+    request: (f) => ({ url: `/api/milestones/${f.milestoneId}/snapshots` }),
+    expected: VIEW,
+  },
+  {
+    method: 'GET',
+    route: '/api/milestone_snapshots/:id',
+    request: (f) => ({ url: `/api/milestone_snapshots/${f.milestoneSnapshotId}` }),
+    expected: VIEW,
   },
 ];
 
@@ -538,6 +568,7 @@ const TABLE: Row[] = [
   ...evaluationRows,
   ...codeHostingRows,
   ...reportRows,
+  ...milestoneSnapshotRows,
   ...BOARD_ROWS.map((row) => ({
     ...row,
     expected: row.expected === 'view' ? VIEW : row.expected === 'staff' ? STAFF_READ : WORK(row.expected),
@@ -663,6 +694,8 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
     const sent = await owner('POST', evaluationUrl, EVALUATION_INPUT([member.id, viewer.id]));
     const sentId = sent.json().data.id as number;
     expect((await owner('POST', `/api/evaluations/${sentId}/send`)).statusCode).toBe(200);
+    const snapshots = await owner('GET', `/api/milestones/${board.milestoneId}/snapshots`);
+    expect(snapshots.statusCode, snapshots.body).toBe(200);
     const link = await t.db
       .selectFrom('task_commits')
       .select('id')
@@ -676,6 +709,7 @@ describe.skipIf(!isDatabaseAvailable)('the permission matrix on every project-sc
       standupId: standup.json().data.id,
       draftEvaluationId: draft.json().data.id,
       evaluationId: sentId,
+      milestoneSnapshotId: snapshots.json().data[0].id,
       pendingLessonId,
       publishedLessonId,
       invitationId: invited.json().data.id,

@@ -50,6 +50,16 @@ export function semesterList(today: Date = new Date()): string[] {
 }
 
 /**
+ * The semesters a course (a template, a team project's place) may name: the profile's list and the
+ * next one, so a teacher can prepare next term's teams before it starts.
+ */
+export function courseSemesterList(today: Date = new Date()): string[] {
+  const list = semesterList(today);
+  const [year, half] = list.at(-1)!.split('-').map(Number) as [number, number];
+  return [...list, half === 1 ? `${year}-2` : `${year + 1}-1`];
+}
+
+/**
  * Header of a create that may be retried (a time-out hid its answer): the server runs one create per
  * user and key and answers a retry with the first answer (docs/api-boards.md, Idempotent creates).
  */

@@ -261,3 +261,43 @@ export const PendingEvaluationSchema = z.object({
 });
 export type PendingEvaluation = z.infer<typeof PendingEvaluationSchema>;
 export const PendingEvaluationsResponseSchema = z.object({ data: z.array(PendingEvaluationSchema) });
+
+/**
+ * Evidence beside peer ratings (docs/api-evaluations.md, "Evidence"): each rated member's facts over
+ * the evaluation's period, counted as the fairness page counts them. Facts only, never a grade.
+ */
+export const EvaluationEvidenceMemberSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  /** Hours reported for days of the period. */
+  hours: z.number(),
+  /** Tasks completed in the period, each split equally among its assignees (two: half each). */
+  tasks_closed: z.number(),
+  /** Commits of the project's linked repositories by the member; null: no repository is linked. */
+  commits: z.number().int().nullable(),
+  /** Stand-ups submitted for days of the period. */
+  standups: z.number().int(),
+});
+export type EvaluationEvidenceMember = z.infer<typeof EvaluationEvidenceMemberSchema>;
+
+/**
+ * Where the period starts: the day after the previous team evaluation's period ended, or (the first
+ * one) the day the project was created.
+ */
+export const EVALUATION_EVIDENCE_STARTS = ['previous_evaluation', 'project_start'] as const;
+
+/** GET /api/evaluations/:id/evidence. */
+export const EvaluationEvidenceSchema = z.object({
+  evaluation_id: z.number().int(),
+  /** First and last day of the period (both inclusive), in `time_zone` (the project's). */
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  starts_at: z.enum(EVALUATION_EVIDENCE_STARTS),
+  /** The last day is the deadline (or the day it was closed): the facts will not change. */
+  is_final: z.boolean(),
+  /** Team: the members the caller rates (owners and teaching staff: every selected member); project: empty. */
+  members: z.array(EvaluationEvidenceMemberSchema),
+});
+export type EvaluationEvidence = z.infer<typeof EvaluationEvidenceSchema>;
+export const EvaluationEvidenceResponseSchema = z.object({ data: EvaluationEvidenceSchema });

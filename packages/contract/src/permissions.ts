@@ -55,3 +55,27 @@ export const STAFF_READ_PERMISSIONS: readonly ProjectPermission[] = ['project.vi
 export function can(role: ProjectRole | null | undefined, permission: ProjectPermission): boolean {
   return role != null && (PROJECT_PERMISSIONS[permission] as readonly ProjectRole[]).includes(role);
 }
+
+/**
+ * Abilities that come with an account type, not a project role (docs/product.md, People and
+ * accounts): the dashboard's tools. The server checks them in the service beside the route's
+ * account policy; the web app only uses them to show a tab.
+ */
+export const ACCOUNT_PERMISSIONS = {
+  /** Build course templates and import rosters into team projects (docs/api-course-templates.md). */
+  'course_templates.manage': ['teacher', 'admin'],
+  /** Read the course overview of every visible team, and its CSV (docs/api-course-overview.md). */
+  'course_overview.view': ['teacher', 'admin'],
+} as const satisfies Record<string, readonly AccountType[]>;
+
+export type AccountPermission = keyof typeof ACCOUNT_PERMISSIONS;
+
+/** Whether an account of this type may use `permission`. */
+export function accountCan(
+  accountType: AccountType | null | undefined,
+  permission: AccountPermission,
+): boolean {
+  return (
+    accountType != null && (ACCOUNT_PERMISSIONS[permission] as readonly AccountType[]).includes(accountType)
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, SortKeySchema } from './ids.js';
-import { NAME_MAX_LENGTH } from './constants.js';
+import { courseSemesterList, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './constants.js';
 import { ProjectRoleSchema } from './permissions.js';
 
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
@@ -14,6 +14,19 @@ export const MemberSchema = z.object({
   image: z.string().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;
+
+/** The four fields that place a project in a course, as the profile names them (docs/api-course-overview.md). */
+export const COURSE_FIELDS = ['year', 'semester', 'section', 'group'] as const;
+export type CourseField = (typeof COURSE_FIELDS)[number];
+
+/** Where a project sits in a course; each null: not set (docs/api-course-overview.md). */
+export const ProjectCourseSchema = z.object({
+  year: z.string().nullable(),
+  semester: z.string().nullable(),
+  section: z.string().nullable(),
+  group: z.string().nullable(),
+});
+export type ProjectCourse = z.infer<typeof ProjectCourseSchema>;
 
 /**
  * A project as the caller sees it (docs/spec.md §3 Project). `role`, `is_favorite`, `folder_id` and `order`
@@ -29,6 +42,8 @@ export const ProjectSchema = z.object({
   is_private: z.boolean(),
   /** The IANA zone its reports count days in; null: the server's (docs/api-reports.md). */
   time_zone: z.string().nullable(),
+  /** Its place in a course, as a roster import or its owner set it (all null: not placed). */
+  course: ProjectCourseSchema,
   is_favorite: z.boolean(),
   members: z.array(MemberSchema),
   folder_id: z.number().int().nullable(),
@@ -69,6 +84,34 @@ export const CreateProjectInputSchema = z
   .strict();
 export type CreateProjectInput = z.infer<typeof CreateProjectInputSchema>;
 
+/** A course field as an owner types it: trimmed; empty means not set (null). */
+const CourseTextSchema = z
+  .string('FIELD_NOT_VALID')
+  .trim()
+  .max(SHORT_TEXT_MAX_LENGTH, 'TEXT_TOO_LONG')
+  .transform((value) => (value === '' ? null : value));
+
+/** A semester of the course list (`2018-1` … the next one); empty means not set. */
+const CourseSemesterSchema = z
+  .string('SEMESTER_NOT_VALID')
+  .trim()
+  .refine((value) => value === '' || courseSemesterList().includes(value), 'SEMESTER_NOT_VALID')
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * The `course` of PUT /api/projects/:id: each field given replaces the stored one (null or '' clears
+ * it), a field left out stays as it is. The semester is one of the profile's (`2026-2`).
+ */
+export const ProjectCourseInputSchema = z
+  .object({
+    year: CourseTextSchema.nullable().optional(),
+    semester: CourseSemesterSchema.nullable().optional(),
+    section: CourseTextSchema.nullable().optional(),
+    group: CourseTextSchema.nullable().optional(),
+  })
+  .strict();
+export type ProjectCourseInput = z.infer<typeof ProjectCourseInputSchema>;
+
 /** PUT /api/projects/:id — owner only. */
 export const UpdateProjectInputSchema = z
   .object({
@@ -77,6 +120,8 @@ export const UpdateProjectInputSchema = z
     is_private: z.boolean().optional(),
     /** null: count report days in the server's zone again. */
     time_zone: TimeZoneSchema.nullable().optional(),
+    /** Its place in a course; null clears all four fields. */
+    course: ProjectCourseInputSchema.nullable().optional(),
   })
   .strict();
 export type UpdateProjectInput = z.infer<typeof UpdateProjectInputSchema>;

@@ -28,6 +28,8 @@ import enTerms from './en/terms.json';
 import enOidc from './en/oidc.json';
 import enFairness from './en/fairness.json';
 import enHourSignals from './en/hour-signals.json';
+import enCourseOverview from './en/course-overview.json';
+import enCourseTemplates from './en/course-templates.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMail from './es/mail.json';
@@ -58,6 +60,8 @@ import esTerms from './es/terms.json';
 import esOidc from './es/oidc.json';
 import esFairness from './es/fairness.json';
 import esHourSignals from './es/hour-signals.json';
+import esCourseOverview from './es/course-overview.json';
+import esCourseTemplates from './es/course-templates.json';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -95,6 +99,8 @@ export const resources = {
     oidc: enOidc,
     fairness: enFairness,
     'hour-signals': enHourSignals,
+    'course-overview': enCourseOverview,
+    'course-templates': enCourseTemplates,
   },
   es: {
     common: esCommon,
@@ -127,6 +133,8 @@ export const resources = {
     oidc: esOidc,
     fairness: esFairness,
     'hour-signals': esHourSignals,
+    'course-overview': esCourseOverview,
+    'course-templates': esCourseTemplates,
   },
 } as const;
 
@@ -170,6 +178,8 @@ const catalogLoaders = {
     oidc: () => import('./en/oidc.json'),
     fairness: () => import('./en/fairness.json'),
     'hour-signals': () => import('./en/hour-signals.json'),
+    'course-overview': () => import('./en/course-overview.json'),
+    'course-templates': () => import('./en/course-templates.json'),
   },
   es: {
     common: () => import('./es/common.json'),
@@ -202,6 +212,8 @@ const catalogLoaders = {
     oidc: () => import('./es/oidc.json'),
     fairness: () => import('./es/fairness.json'),
     'hour-signals': () => import('./es/hour-signals.json'),
+    'course-overview': () => import('./es/course-overview.json'),
+    'course-templates': () => import('./es/course-templates.json'),
   },
 } satisfies Record<CatalogLanguage, Record<Namespace, CatalogLoader>>;
 

@@ -22,4 +22,18 @@ export {
   type TaskScope,
 } from './cards.js';
 export * from './lookups.js';
+export {
+  activityMoments,
+  latestActivity,
+  type ActivityMoment,
+  type LatestActivity,
+} from './member-activity.js';
+export {
+  memberFacts,
+  projectContributors,
+  type Contributor,
+  type FactsPeriod,
+  type MemberFact,
+  type MemberFacts,
+} from './member-facts.js';
 export type { ContentScope, StoredFiles } from './stored-files.js';

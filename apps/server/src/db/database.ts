@@ -17,6 +17,11 @@ import type { CommentsTable } from '../features/comments/comments.table.js';
 import type { HoursTable } from '../features/hours/hours.table.js';
 import type { LabelsTable } from '../features/labels/labels.table.js';
 import type { MilestonesTable } from '../features/milestones/milestones.table.js';
+import type { MilestoneSnapshotsTable } from '../features/milestone-snapshots/milestone-snapshots.table.js';
+import type {
+  CourseTemplateProjectsTable,
+  CourseTemplatesTable,
+} from '../features/course-templates/course-templates.table.js';
 import type {
   LessonMarksTable,
   LessonReportsTable,
@@ -77,6 +82,7 @@ export interface Database {
   activities: ActivitiesTable;
   labels: LabelsTable;
   milestones: MilestonesTable;
+  milestone_snapshots: MilestoneSnapshotsTable;
   boards: BoardsTable;
   board_labels: BoardLabelsTable;
   columns: ColumnsTable;
@@ -122,6 +128,8 @@ export interface Database {
   assistant_messages: AssistantMessagesTable;
   lesson_feedback: LessonFeedbackTable;
   assistant_settings: AssistantSettingsTable;
+  course_templates: CourseTemplatesTable;
+  course_template_projects: CourseTemplateProjectsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import { PASSWORD } from './factories.js';
 import type { Method } from './projects.js';
 import { ADMIN_USERS_ROWS } from './admin-users.js';
 import type { AssistantFixture } from './assistant.js';
+import { COURSE_TEMPLATE, oneStudentRoster } from './course-templates.js';
 
 /**
  * The permission-matrix rows of the /api routes that do not act on a project (policies 'public',
@@ -35,6 +36,10 @@ export interface AccountContext {
   assistant: Record<Whose, AssistantFixture>;
   /** The signed preview link of the own conversation's code answer. */
   previewPath: string;
+  /** Course templates made for the case: 'own' is the teacher's, 'foreign' another teacher's. */
+  courseTemplates: Record<Whose, number>;
+  /** Another user's public project, which teachers and admins can see (a template's source). */
+  publicProjectId: number;
 }
 
 export interface AccountRow {
@@ -324,6 +329,18 @@ export const ACCOUNT_ROWS: AccountRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/dashboard/course_overview',
+    request: () => ({ url: '/api/dashboard/course_overview?sort=hours_week&direction=desc' }),
+    expected: STAFF(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/dashboard/course_overview.csv',
+    request: () => ({ url: '/api/dashboard/course_overview.csv' }),
+    expected: STAFF(200),
+  },
+  {
+    method: 'GET',
     route: '/api/knowledge_forms',
     request: () => ({ url: '/api/knowledge_forms' }),
     expected: STAFF(200),
@@ -376,6 +393,58 @@ export const ACCOUNT_ROWS: AccountRow[] = [
       payload: { answers: c.knowledge[whose].itemIds.map((item_id) => ({ item_id, rating: 4 })) },
     }),
     expected: { own: signedIn(200), foreign: signedIn(404) },
+  },
+  // Course templates (docs/api-course-templates.md): 'staff', a teacher's own or any for an admin.
+  {
+    method: 'GET',
+    route: '/api/course_templates',
+    request: () => ({ url: '/api/course_templates' }),
+    expected: STAFF(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/course_templates',
+    request: () => ({ url: '/api/course_templates', payload: COURSE_TEMPLATE }),
+    expected: STAFF(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/course_templates/from_project',
+    request: (c) => ({
+      url: '/api/course_templates/from_project',
+      payload: { project_id: c.publicProjectId },
+    }),
+    expected: STAFF(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/course_templates/:id',
+    request: (c, whose) => ({ url: `/api/course_templates/${c.courseTemplates[whose]}` }),
+    expected: STAFF_FORM(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/course_templates/:id',
+    request: (c, whose) => ({
+      url: `/api/course_templates/${c.courseTemplates[whose]}`,
+      payload: COURSE_TEMPLATE,
+    }),
+    expected: STAFF_FORM(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/course_templates/:id',
+    request: (c, whose) => ({ url: `/api/course_templates/${c.courseTemplates[whose]}` }),
+    expected: STAFF_FORM(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/course_templates/:id/roster',
+    request: (c, whose) => ({
+      url: `/api/course_templates/${c.courseTemplates[whose]}/roster`,
+      payload: { csv: oneStudentRoster(c.uniqueEmail) },
+    }),
+    expected: STAFF_FORM(200),
   },
   ...ADMIN_USERS_ROWS,
   ...ASSISTANT_ROWS,

@@ -2,6 +2,7 @@ import type { BoardFixture } from './boards.js';
 import { PASSWORD } from './factories.js';
 import { ADMIN_USERS_WRITE_ROWS } from './admin-users.js';
 import type { AssistantFixture } from './assistant.js';
+import { COURSE_TEMPLATE, oneStudentRoster } from './course-templates.js';
 
 /** What a write route's valid request needs; `fresh` makes a resource a call may use up. */
 export interface WriteContext {
@@ -52,6 +53,8 @@ export interface WriteContext {
     assistantConversation(): Promise<AssistantFixture>;
     /** A background job that gave up (the dashboard's Jobs tab retries it). */
     failedJobId(): Promise<number>;
+    /** A course template of the admin's (docs/api-course-templates.md). */
+    courseTemplate(): Promise<number>;
   };
 }
 
@@ -321,7 +324,10 @@ export const WRITE_ROWS: WriteRow[] = [
   {
     method: 'PUT',
     route: '/api/projects/:id',
-    request: sync((c) => `/api/projects/${c.f.projectId}`, { name: 'Renamed' }),
+    request: sync((c) => `/api/projects/${c.f.projectId}`, {
+      name: 'Renamed',
+      course: { semester: '2026-2', section: 'A' },
+    }),
   },
   {
     method: 'PUT',
@@ -576,6 +582,35 @@ export const WRITE_ROWS: WriteRow[] = [
     method: 'PUT',
     route: '/api/standups/:id',
     request: async (c) => ({ url: `/api/standups/${await c.fresh.standupId()}`, payload: STANDUP }),
+  },
+  {
+    method: 'POST',
+    route: '/api/course_templates',
+    request: async () => ({ url: '/api/course_templates', payload: COURSE_TEMPLATE }),
+  },
+  {
+    method: 'POST',
+    route: '/api/course_templates/from_project',
+    request: async (c) => ({
+      url: '/api/course_templates/from_project',
+      payload: { project_id: c.f.projectId, name: 'From the target' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/course_templates/:id',
+    request: async (c) => ({
+      url: `/api/course_templates/${await c.fresh.courseTemplate()}`,
+      payload: COURSE_TEMPLATE,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/course_templates/:id/roster',
+    request: async (c) => ({
+      url: `/api/course_templates/${await c.fresh.courseTemplate()}/roster`,
+      payload: { csv: oneStudentRoster(c.fresh.email()) },
+    }),
   },
   {
     method: 'POST',

@@ -24,6 +24,7 @@ const TABLES = [
   'activities',
   'labels',
   'milestones',
+  'milestone_snapshots',
   'boards',
   'columns',
   'tasks',
@@ -54,6 +55,7 @@ const TABLES = [
   'assistant_messages',
   'lesson_feedback',
   'assistant_settings',
+  'course_templates',
 ] as const;
 const LINK_TABLES = [
   ['board_labels', 'board_id', 'label_id'],
@@ -68,6 +70,7 @@ const LINK_TABLES = [
   ['webhook_deliveries', 'repository_id', 'delivery_id'],
   ['evaluation_members', 'evaluation_id', 'user_id'],
   ['evaluation_reminders', 'evaluation_id', 'user_id'],
+  ['course_template_projects', 'template_id', 'team_key'],
 ] as const;
 
 /** Every row of the project and board tables, to assert that a refused call changed nothing. */

@@ -33,6 +33,7 @@ const ProjectLayout = screen(() => {
   return import('./project-layout');
 });
 const Milestones = screen(() => import('./routes/project/milestones'));
+const MilestoneSnapshot = screen(() => import('./routes/project/milestone-snapshot'));
 const Reports = screen(() => import('./routes/project/reports'));
 const ReportDetail = screen(() => import('./routes/project/report-detail'));
 const Lessons = screen(() => import('./routes/project/lessons'));
@@ -62,6 +63,8 @@ const projectRoutes: RouteObject = {
   children: [
     { index: true, element: <Board /> },
     page('milestone', Milestones),
+    page('milestone/:milestone_id/snapshot', MilestoneSnapshot),
+    page('milestone/snapshots/:snapshot_id', MilestoneSnapshot),
     page('report', Reports),
     ...REPORT_KINDS.map((kind) => ({
       path: `report/${REPORT_PATHS[kind]}`,

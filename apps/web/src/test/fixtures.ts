@@ -63,6 +63,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     has_github: false,
     is_private: true,
     time_zone: null,
+    course: { year: null, semester: null, section: null, group: null },
     is_favorite: false,
     members: [makeMember()],
     folder_id: 1,

@@ -19,6 +19,8 @@ import * as createAssistant from './2026_11_26_1600_create_assistant.js';
 import * as addJobPayloads from './2026_11_26_2300_add_job_payloads.js';
 import * as createEvaluationReminders from './2026_11_27_0000_create_evaluation_reminders.js';
 import * as addProjectCourse from './2026_11_27_0100_add_project_course.js';
+import * as createMilestoneSnapshots from './2026_11_27_0200_create_milestone_snapshots.js';
+import * as createCourseTemplates from './2026_11_27_0300_create_course_templates.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_2300_add_job_payloads': addJobPayloads,
   '2026_11_27_0000_create_evaluation_reminders': createEvaluationReminders,
   '2026_11_27_0100_add_project_course': addProjectCourse,
+  '2026_11_27_0200_create_milestone_snapshots': createMilestoneSnapshots,
+  '2026_11_27_0300_create_course_templates': createCourseTemplates,
 };

@@ -1,5 +1,6 @@
 import {
   EvaluationAnswersInputSchema,
+  EvaluationEvidenceResponseSchema,
   EvaluationResultsResponseSchema,
   MyEvaluationAnswersResponseSchema,
 } from '@teamboard/contract';
@@ -9,7 +10,7 @@ import { signedIn } from '../../plugins/auth.js';
 import { evaluationOf, tags } from './evaluations.routes.js';
 import type { EvaluationsService } from './evaluations.service.js';
 
-/** Answering an evaluation and reading its results (docs/api-evaluations.md). */
+/** Answering an evaluation, the facts beside the ratings, and its results (docs/api-evaluations.md). */
 export const evaluationAnswerRoutes: FastifyPluginAsyncZod<{ evaluations: EvaluationsService }> = async (
   app,
   { evaluations },
@@ -44,6 +45,23 @@ export const evaluationAnswerRoutes: FastifyPluginAsyncZod<{ evaluations: Evalua
         projectAccessOf(request),
         evaluationOf(request),
         request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/evaluations/:id/evidence',
+    onId('project.view', {
+      tags,
+      summary:
+        "Each rated member's facts over the evaluation's period (hours, closed tasks, commits, stand-ups); never a grade",
+      response: { 200: EvaluationEvidenceResponseSchema },
+    }),
+    async (request) => ({
+      data: await evaluations.evidence(
+        signedIn(request).user,
+        projectAccessOf(request),
+        evaluationOf(request),
       ),
     }),
   );

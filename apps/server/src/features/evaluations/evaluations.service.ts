@@ -5,6 +5,7 @@ import {
   type Evaluation,
   type EvaluationAnswersInput,
   type EvaluationDeadlineInput,
+  type EvaluationEvidence,
   type EvaluationInput,
   type EvaluationList,
   type EvaluationStatus,
@@ -22,6 +23,7 @@ import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { UserRow } from '../../users/users.js';
 import { dayIn, reportTimeZone } from '../reports/reports.service.js';
 import { checkAnswers, isComplete } from './evaluation-answers.js';
+import { evidenceOf, evidencePeriod, previousTeamEvaluations } from './evaluation-evidence.js';
 import * as responses from './evaluation-responses.repository.js';
 import { resultBlocks, subjectResult } from './evaluation-results.js';
 import { composeEvaluationMail } from './evaluations.mail.js';
@@ -387,6 +389,35 @@ export class EvaluationsService {
     const block = subjectResult(row.type === 'team' ? self : null, questions, answers);
     if (block.raters < EVALUATION_MIN_RATERS_SHOWN) return withheld('too_few_raters');
     return { ...base, subjects: [block], withheld: null };
+  }
+
+  /**
+   * The facts beside the ratings (docs/api-evaluations.md, "Evidence"), for whoever sees the
+   * evaluation: a selected member gets the people they rate; owners and teaching staff every
+   * selected member. A project evaluation rates nobody: no member.
+   */
+  async evidence(viewer: UserRow, access: ProjectAccess, row: EvaluationRow): Promise<EvaluationEvidence> {
+    const { db } = this.deps;
+    await this.visible(viewer, access, row);
+    const timeZone = reportTimeZone(access.project);
+    const [members, previous] = await Promise.all([
+      repo.evaluationMembers(db, row.id),
+      previousTeamEvaluations(db, row),
+    ]);
+    const period = evidencePeriod({
+      row,
+      previous,
+      projectStart: dayIn(access.project.created_at, timeZone),
+      today: this.today(access.project),
+      timeZone,
+    });
+    const rated =
+      row.type !== 'team'
+        ? []
+        : readsEverything(access)
+          ? members
+          : (this.subjectsOf(row, members, viewer.id) ?? []);
+    return evidenceOf(db, { row, period, timeZone, rated });
   }
 
   /** The bell: active evaluations sent to the caller and not yet submitted, in every project. */

@@ -8,6 +8,12 @@ import {
   type ErrorCode,
 } from '@teamboard/contract';
 import type { ProjectAccess } from '../../access/project-access.js';
+import {
+  latestActivity,
+  memberFacts,
+  type Contributor,
+  type LatestActivity,
+} from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,23 +67,15 @@ export async function projectFairness(
       ? period.fromDay
       : addDays(period.toDay, -(FAIRNESS_OUTPUT_WINDOW_DAYS - 1));
   const windowFrom = startOfDay(windowFromDay, timeZone);
-  const [team, hours, closed, commits, providers, reviewerLists, standups, comments, latest, ratings] =
-    await Promise.all([
-      facts.teamMembers(db, projectId),
-      facts.hoursByDay(db, projectId, period),
-      facts.closedTasks(db, projectId, period),
-      facts.commitCounts(db, projectId, period, windowFrom),
-      facts.repositoryProviders(db, projectId),
-      facts.pullRequestReviewers(db, projectId, period),
-      facts.standupCounts(db, projectId, period),
-      facts.commentCounts(db, projectId, period),
-      facts.latestActivity(db, projectId, period),
-      facts.peerRatings(db, projectId, period),
-    ]);
-  const memberIds = new Set(team.map((member) => member.user_id));
-  const credit = creditClosedTasks(closed, memberIds, windowFrom);
-  const hasCode = providers.length > 0;
-  const hasReviews = providers.some((provider) => REVIEWING_PROVIDERS.has(provider));
+  const [shared, reviewerLists, comments, latest, ratings] = await Promise.all([
+    memberFacts(db, projectId, period, { windowFrom }),
+    facts.pullRequestReviewers(db, projectId, period),
+    facts.commentCounts(db, projectId, period),
+    latestActivity(db, projectId, period),
+    facts.peerRatings(db, projectId, period),
+  ]);
+  const team = shared.contributors;
+  const hasReviews = shared.providers.some((provider) => REVIEWING_PROVIDERS.has(provider));
   const reviews = countReviews(reviewerLists, team, period);
   const lastDays = latestDays(latest, timeZone);
   const seesAll = seesAllPeerScores(access);
@@ -85,37 +83,32 @@ export async function projectFairness(
     from: windowFromDay,
     to: period.toDay,
     hoursByMember: new Map(),
-    tasksClosedByMember: credit.inWindow,
-    commitsByMember: new Map(commits.map((row) => [row.user_id, row.in_window])),
+    tasksClosedByMember: shared.window.tasksClosed,
+    commitsByMember: shared.window.commits,
   };
-  const hoursOf = new Map<number, number>();
-  for (const row of hours) {
-    hoursOf.set(row.user_id, (hoursOf.get(row.user_id) ?? 0) + row.hours);
+  for (const row of shared.hourDays) {
     if (row.date < windowFromDay || row.hours <= 0) continue;
     const logged = window.hoursByMember.get(row.user_id) ?? { hours: 0, days: [] };
     logged.hours += row.hours;
     logged.days.push(row.date);
     window.hoursByMember.set(row.user_id, logged);
   }
-  const countOf = (rows: { user_id: number; count: number }[]) =>
-    new Map(rows.map((row) => [row.user_id, row.count]));
-  const standupsOf = countOf(standups);
-  const commentsOf = countOf(comments);
-  const commitsOf = new Map(commits.map((row) => [row.user_id, row.commits]));
+  const commentsOf = new Map(comments.map((row) => [row.user_id, row.count]));
   const ratingsOf = new Map(ratings.map((row) => [row.user_id, row]));
 
   const raw = team.map((member) => {
     const rating = ratingsOf.get(member.user_id);
     const visible = seesAll || member.user_id === viewerId;
+    const fact = shared.of(member.user_id);
     return {
       user_id: member.user_id,
       name: member.name,
       role: member.role,
-      hours: round2(hoursOf.get(member.user_id) ?? 0),
-      tasks_closed: round2(credit.inPeriod.get(member.user_id) ?? 0),
-      commits: hasCode ? (commitsOf.get(member.user_id) ?? 0) : null,
+      hours: fact.hours,
+      tasks_closed: fact.tasks_closed,
+      commits: fact.commits,
       reviews: hasReviews ? (reviews.get(member.user_id) ?? 0) : null,
-      standups: standupsOf.get(member.user_id) ?? 0,
+      standups: fact.standups,
       comments: commentsOf.get(member.user_id) ?? 0,
       last_activity: lastDays.get(member.user_id) ?? null,
       peer_score: visible && rating ? round2(rating.total / rating.ratings) : null,
@@ -127,8 +120,8 @@ export async function projectFairness(
   const totals = {
     hours: round2(sum(raw.map((m) => m.hours))),
     tasks_closed: round2(sum(raw.map((m) => m.tasks_closed))),
-    tasks_closed_uncredited: credit.uncredited,
-    commits: hasCode ? sum(raw.map((m) => m.commits ?? 0)) : null,
+    tasks_closed_uncredited: shared.tasksClosedUncredited,
+    commits: shared.providers.length > 0 ? sum(raw.map((m) => m.commits ?? 0)) : null,
     reviews: hasReviews ? sum(raw.map((m) => m.reviews ?? 0)) : null,
     standups: sum(raw.map((m) => m.standups)),
     comments: sum(raw.map((m) => m.comments)),
@@ -154,37 +147,8 @@ export async function projectFairness(
   };
 }
 
-/**
- * Each closed task is one unit of work split equally among its current assignees (a task done by
- * two counts half for each); a task none of whose assignees is a member now is credited to nobody.
- */
-function creditClosedTasks(
-  rows: { id: number; completed_at: string; user_id: number | null }[],
-  memberIds: Set<number>,
-  windowFrom: string,
-) {
-  const tasks = new Map<number, { completed_at: string; assignees: number[] }>();
-  for (const row of rows) {
-    const task = tasks.get(row.id) ?? { completed_at: row.completed_at, assignees: [] };
-    if (row.user_id !== null && memberIds.has(row.user_id)) task.assignees.push(row.user_id);
-    tasks.set(row.id, task);
-  }
-  const inPeriod = new Map<number, number>();
-  const inWindow = new Map<number, number>();
-  let uncredited = 0;
-  for (const task of tasks.values()) {
-    if (task.assignees.length === 0) uncredited += 1;
-    for (const userId of task.assignees) {
-      const part = 1 / task.assignees.length;
-      inPeriod.set(userId, (inPeriod.get(userId) ?? 0) + part);
-      if (task.completed_at >= windowFrom) inWindow.set(userId, (inWindow.get(userId) ?? 0) + part);
-    }
-  }
-  return { inPeriod, inWindow, uncredited };
-}
-
 /** Reviews submitted in the period, per member whose GitHub or GitLab name is the reviewer's login. */
-function countReviews(lists: string[], team: facts.TeamMember[], period: facts.Bounds): Map<number, number> {
+function countReviews(lists: string[], team: Contributor[], period: facts.Bounds): Map<number, number> {
   const byLogin = new Map<string, number>();
   for (const member of team) {
     for (const handle of [member.gitname, member.labname])
@@ -203,11 +167,10 @@ function countReviews(lists: string[], team: facts.TeamMember[], period: facts.B
 }
 
 /** The latest of each member's activities as a day in the project's time zone. */
-function latestDays(rows: { user_id: number; kind: string; at: string | null }[], timeZone: string) {
+function latestDays(rows: LatestActivity[], timeZone: string) {
   const days = new Map<number, string>();
   for (const row of rows) {
-    if (row.at === null) continue;
-    const day = row.kind === 'day' ? String(row.at) : dayIn(String(row.at), timeZone);
+    const day = row.kind === 'day' ? row.at : dayIn(row.at, timeZone);
     const known = days.get(row.user_id);
     if (known === undefined || day > known) days.set(row.user_id, day);
   }

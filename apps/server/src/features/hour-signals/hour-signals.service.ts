@@ -1,5 +1,6 @@
 import { HOUR_SIGNALS_DEFAULT_DAYS, type HourSignals, type HourSignalsQuery } from '@teamboard/contract';
 import type { ProjectAccess } from '../../access/project-access.js';
+import { activityMoments } from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -11,7 +12,7 @@ import {
   startOfDay,
 } from '../reports/reports.service.js';
 import { memberSignals } from './hour-signal-rules.js';
-import { loggedEntries, otherActivity, type LoggedEntry, type Period } from './hour-signals.repository.js';
+import { loggedEntries, type LoggedEntry, type Period } from './hour-signals.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +56,8 @@ export async function projectHourSignals(
   const entriesOf = groupBy(entries, (entry) => entry.user_id);
   const [members, activity] = await Promise.all([
     reportMembers(db, projectId, entriesOf.keys()),
-    otherActivity(db, projectId, [...entriesOf.keys()], period),
+    // Other activity: commits, task log entries and comments (logging hours writes no task log entry).
+    activityMoments(db, projectId, [...entriesOf.keys()], period),
   ]);
   const activeDaysOf = new Map<number, Set<string>>();
   for (const moment of activity) {

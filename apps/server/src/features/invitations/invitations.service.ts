@@ -32,6 +32,7 @@ import * as repo from './invitations.repository.js';
 import type { InvitationRow } from './invitations.table.js';
 
 export type { InvitationRow } from './invitations.table.js';
+export { sendInvitationsWithin, type BatchInvitation } from './invitations.bulk.js';
 
 /** What accepting an invitation needs of projects: the project as the new member now sees it. */
 export interface ProjectViews {

@@ -30,7 +30,15 @@ export function insertProject(
   return db.insertInto('projects').values(project).returningAll().executeTakeFirstOrThrow();
 }
 
-export interface ProjectChanges {
+/** Its place in a course (docs/api-course-overview.md); a column left out stays. */
+export interface CourseChanges {
+  course_year?: string | null;
+  course_semester?: string | null;
+  course_section?: string | null;
+  course_group?: string | null;
+}
+
+export interface ProjectChanges extends CourseChanges {
   name?: string;
   description?: string;
   is_private?: number;

@@ -59,7 +59,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ProjectRoutesOptions> = async 
     '/api/projects/:id',
     onId('project.manage', {
       tags: ['projects'],
-      summary: 'Edit name, description, privacy',
+      summary: 'Edit name, description, privacy, time zone and course placement',
       body: UpdateProjectInputSchema,
       response: { 200: ProjectResponseSchema },
     }),

@@ -1,5 +1,7 @@
 import {
+  COURSE_FIELDS,
   type CreateProjectInput,
+  type ProjectCourseInput,
   type Member,
   type Project,
   type ProjectPermission,
@@ -43,12 +45,30 @@ export function toProject(
     has_github: project.has_github === 1,
     is_private: project.is_private === 1,
     time_zone: project.time_zone,
+    course: {
+      year: project.course_year,
+      semester: project.course_semester,
+      section: project.course_section,
+      group: project.course_group,
+    },
     is_favorite: placement?.is_favorite === 1,
     members: projectMembers,
     folder_id: placement?.folder_id ?? null,
     order: placement?.sort_order ?? 0,
     created_at: project.created_at,
   };
+}
+
+/** The columns a `course` input changes: null clears all four, a field left out stays. */
+function courseChanges(course: ProjectCourseInput | null): repo.CourseChanges {
+  if (course === null)
+    return { course_year: null, course_semester: null, course_section: null, course_group: null };
+  const changes: repo.CourseChanges = {};
+  for (const field of COURSE_FIELDS) {
+    const value = course[field];
+    if (value !== undefined) changes[`course_${field}`] = value;
+  }
+  return changes;
 }
 
 /** The max_projects rule lives with memberships; invitations reach it here too. */
@@ -135,6 +155,7 @@ export class ProjectsService {
       if (input.description !== undefined) changes.description = input.description;
       if (input.is_private !== undefined) changes.is_private = input.is_private ? 1 : 0;
       if (input.time_zone !== undefined) changes.time_zone = input.time_zone;
+      if (input.course !== undefined) Object.assign(changes, courseChanges(input.course));
       const project = await repo.updateProject(trx, access.project.id, changes);
       await recordActivity(trx, { kind: 'project.updated', actor: user, project, at: now });
       return this.view(user, project.id, trx);

@@ -11,3 +11,5 @@ export { bucketSql, bucketsBetween, mondayOf } from './report-dates.js';
 export { checkRange } from './report-dates.js';
 export { startOfDay } from './report-days.js';
 export { reportMembers } from './report-members.js';
+// Milestone snapshots freeze a milestone's burndown as this report computes it (features/milestone-snapshots).
+export { burnReport } from './milestone-reports.js';

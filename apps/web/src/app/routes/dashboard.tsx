@@ -24,6 +24,18 @@ const MetricsPanel = lazyTranslated(async () => ({
   default: (await import('../../features/metrics/components/metrics-panel')).MetricsPanel,
 }));
 
+// Teachers and admins: the Course overview tab (its own chunk, loaded when opened).
+const CourseOverviewPanel = lazyTranslated(async () => ({
+  default: (await import('../../features/course-overview/components/course-overview-panel'))
+    .CourseOverviewPanel,
+}));
+
+// Teachers and admins: course templates and roster import (its own chunk, loaded when opened).
+const CourseTemplatesTab = lazyTranslated(async () => ({
+  default: (await import('../../features/course-templates/components/course-templates-tab'))
+    .CourseTemplatesTab,
+}));
+
 // Admins only: the Users, Admins and Audit tabs (one chunk).
 const DashboardAdminTab = lazyTranslated(async () => ({
   default: (await import('../../features/admin-users/components/dashboard-admin-tabs')).DashboardAdminTab,
@@ -42,7 +54,15 @@ const JobsPanel = lazyTranslated(async () => ({
 }));
 
 type Tab =
-  'lessons' | 'knowledge' | 'terms' | 'metrics' | (typeof ADMIN_USER_TABS)[number] | 'assistant' | 'jobs';
+  | 'lessons'
+  | 'knowledge'
+  | 'terms'
+  | 'metrics'
+  | 'course'
+  | 'templates'
+  | (typeof ADMIN_USER_TABS)[number]
+  | 'assistant'
+  | 'jobs';
 
 /**
  * /dashboard: teaching staff and administrators only (the server enforces the same rule). Admins
@@ -63,8 +83,18 @@ export default function DashboardRoute() {
   }
   const isAdmin = user.account_type === 'admin';
   const tabs: Tab[] = isAdmin
-    ? ['lessons', 'knowledge', 'terms', 'metrics', ...ADMIN_USER_TABS, 'assistant', 'jobs']
-    : ['knowledge', 'metrics'];
+    ? [
+        'lessons',
+        'knowledge',
+        'terms',
+        'metrics',
+        'course',
+        'templates',
+        ...ADMIN_USER_TABS,
+        'assistant',
+        'jobs',
+      ]
+    : ['knowledge', 'metrics', 'course', 'templates'];
   const asked = search.get('tab');
   const tab: Tab = tabs.find((candidate) => candidate === asked) ?? tabs[0]!;
   return (
@@ -81,6 +111,8 @@ export default function DashboardRoute() {
           <Tabs.Tab value="knowledge">{t('knowledge:manage.tab')}</Tabs.Tab>
           {isAdmin && <Tabs.Tab value="terms">{t('terms:manage.tab')}</Tabs.Tab>}
           <Tabs.Tab value="metrics">{t('metrics:tab')}</Tabs.Tab>
+          <Tabs.Tab value="course">{t('course-overview:tab')}</Tabs.Tab>
+          <Tabs.Tab value="templates">{t('course-templates:tab')}</Tabs.Tab>
           {isAdmin &&
             ADMIN_USER_TABS.map((name) => (
               <Tabs.Tab key={name} value={name}>
@@ -110,6 +142,16 @@ export default function DashboardRoute() {
         <Tabs.Panel value="metrics" pt="md">
           <Suspense fallback={<RouteFallback />}>
             <MetricsPanel />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="course" pt="md">
+          <Suspense fallback={<RouteFallback />}>
+            <CourseOverviewPanel />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="templates" pt="md">
+          <Suspense fallback={<RouteFallback />}>
+            <CourseTemplatesTab showOwner={isAdmin} />
           </Suspense>
         </Tabs.Panel>
         {isAdmin &&

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   Evaluation,
+  EvaluationEvidence,
   EvaluationList,
   EvaluationResults,
   EvaluationSummary,
@@ -107,7 +108,30 @@ const results: EvaluationResults = {
   withheld: null,
 };
 
-function signedIn(answers: Answers = {}, role: 'owner' | 'member' = 'owner') {
+/** Owners and teaching staff get every selected member's facts. */
+const evidence: EvaluationEvidence = {
+  evaluation_id: 30,
+  from: '2026-11-06',
+  to: '2026-11-26',
+  time_zone: 'UTC',
+  starts_at: 'previous_evaluation',
+  is_final: false,
+  members: [
+    { user_id: 1, name: 'Ana Pérez', hours: 12, tasks_closed: 4, commits: null, standups: 5 },
+    { user_id: 2, name: 'Bruno Díaz', hours: 1234.25, tasks_closed: 2.5, commits: null, standups: 3 },
+    { user_id: 3, name: 'Carla Gómez', hours: 0, tasks_closed: 0, commits: null, standups: 0 },
+  ],
+};
+
+/** The figures of a facts strip, label → value. */
+function factsIn(region: HTMLElement): Record<string, string> {
+  const strip = within(region).getByRole('group', { name: /^(Facts about|Datos de) / });
+  const labels = Array.from(strip.querySelectorAll('dt'), (dt) => dt.textContent ?? '');
+  const values = Array.from(strip.querySelectorAll('dd'), (dd) => dd.textContent ?? '');
+  return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']));
+}
+
+function signedIn(answers: Answers = {}, role: 'owner' | 'member' | null = 'owner') {
   setSession(credentials, makeUser());
   const stub = stubFetch({
     '/projects/7': {
@@ -287,6 +311,7 @@ describe('/project/:id/evaluations/:evaluation_id/results', { timeout: 30_000 },
     signedIn({
       '/evaluations/30': { body: { data: makeEvaluation() } },
       '/evaluations/30/results': { body: { data: results } },
+      '/evaluations/30/evidence': { body: { data: evidence } },
     });
     renderApp('/project/7/evaluations/30/results');
     const block = await screen.findByRole('region', { name: 'Bruno Díaz' });
@@ -305,6 +330,114 @@ describe('/project/:id/evaluations/:evaluation_id/results', { timeout: 30_000 },
     ]);
     expect(within(block).getByText('Kind')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeTruthy();
+    // The facts beside the scores, in the reader's number format.
+    await within(block).findByRole('group', { name: 'Datos de Bruno Díaz' });
+    expect(factsIn(block)).toEqual({
+      Horas: '1234,25',
+      'Tareas cerradas': '2,5',
+      Commits: 'Sin repositorio',
+      'Stand-ups': '3',
+    });
+    const intro = screen.getByRole('region', { name: 'Datos junto a las calificaciones' });
+    expect(within(intro).getByText(/del 6 nov 2026 al 26 nov 2026\. Son datos, no una nota/)).toBeTruthy();
+  });
+
+  it('puts each rated member’s facts beside their scores for an owner', async () => {
+    const stub = signedIn({
+      '/evaluations/30': { body: { data: makeEvaluation() } },
+      '/evaluations/30/results': {
+        body: {
+          data: {
+            ...results,
+            subjects: [
+              ...results.subjects,
+              { ...results.subjects[0]!, subject_id: 3, name: 'Carla Gómez', average: 4 },
+            ],
+          },
+        },
+      },
+      '/evaluations/30/evidence': { body: { data: evidence } },
+    });
+    renderApp('/project/7/evaluations/30/results');
+    const bruno = await screen.findByRole('region', { name: 'Bruno Díaz' });
+    await within(bruno).findByRole('group', { name: 'Facts about Bruno Díaz' });
+    expect(within(bruno).getByText('Overall average: 3.5')).toBeTruthy();
+    expect(factsIn(bruno)).toEqual({
+      Hours: '1,234.25',
+      'Tasks closed': '2.5',
+      Commits: 'No repository',
+      'Stand-ups': '3',
+    });
+    // Each block holds its own member's facts, never another's.
+    const carla = screen.getByRole('region', { name: 'Carla Gómez' });
+    expect(within(carla).getByText('Overall average: 4')).toBeTruthy();
+    expect(factsIn(carla)).toEqual({
+      Hours: '0',
+      'Tasks closed': '0',
+      Commits: 'No repository',
+      'Stand-ups': '0',
+    });
+    expect(screen.queryByRole('group', { name: 'Facts about Ana Pérez' })).toBeNull();
+    const intro = screen.getByRole('region', { name: 'Facts beside the ratings' });
+    expect(
+      within(intro).getByText(/from Nov 6, 2026 to Nov 26, 2026\. Facts, not a grade: read them beside/),
+    ).toBeTruthy();
+    expect(within(intro).getByText(/previous peer evaluation.*Up to today/)).toBeTruthy();
+    expect(stub.calls.filter((call) => call.url === '/api/evaluations/30/evidence')).toHaveLength(1);
+  });
+
+  it('shows teaching staff the facts too', async () => {
+    signedIn(
+      {
+        '/evaluations/30': { body: { data: makeEvaluation({ can_manage: false, is_invited: false }) } },
+        '/evaluations/30/results': { body: { data: results } },
+        '/evaluations/30/evidence': { body: { data: evidence } },
+      },
+      null,
+    );
+    renderApp('/project/7/evaluations/30/results');
+    const bruno = await screen.findByRole('region', { name: 'Bruno Díaz' });
+    expect(await within(bruno).findByRole('group', { name: 'Facts about Bruno Díaz' })).toBeTruthy();
+    expect(factsIn(bruno).Hours).toBe('1,234.25');
+  });
+
+  it('still shows the results, with a quiet notice, when the facts cannot be loaded', async () => {
+    signedIn({
+      '/evaluations/30': { body: { data: makeEvaluation() } },
+      '/evaluations/30/results': { body: { data: results } },
+      '/evaluations/30/evidence': { status: 500, body: { errors: ['Boom'], code: 'INTERNAL' } },
+    });
+    renderApp('/project/7/evaluations/30/results');
+    expect(
+      await screen.findByText(
+        'Each person’s facts could not be loaded. The results below are complete without them.',
+      ),
+    ).toBeTruthy();
+    const bruno = screen.getByRole('region', { name: 'Bruno Díaz' });
+    expect(within(bruno).getByText('Overall average: 3.5')).toBeTruthy();
+    expect(within(bruno).getByRole('table', { name: 'Scores about Bruno Díaz' })).toBeTruthy();
+    expect(within(bruno).queryByRole('group')).toBeNull();
+    // No toast: the notice is the only word about it.
+    expect(screen.queryByText('Boom')).toBeNull();
+  });
+
+  it('does not ask a member for facts beside their own results', async () => {
+    const stub = signedIn(
+      {
+        '/evaluations/30': {
+          body: { data: makeEvaluation({ can_manage: false, status: 'expired', submitted_user_ids: [] }) },
+        },
+        '/evaluations/30/results': { body: { data: { ...results, status: 'expired' } } },
+        '/evaluations/30/evidence': { body: { data: evidence } },
+      },
+      'member',
+    );
+    renderApp('/project/7/evaluations/30/results');
+    const block = await screen.findByRole('region', { name: 'Bruno Díaz' });
+    expect(within(block).getByText('Overall average: 3.5')).toBeTruthy();
+    expect(within(block).queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Facts beside the ratings' })).toBeNull();
+    expect(stub.calls.some((call) => call.url === '/api/evaluations/30/evidence')).toBe(false);
   });
 
   it('tells a member why results are withheld', async () => {

@@ -14,7 +14,11 @@ export default function MilestonesRoute() {
   const { id = '' } = useParams();
   const { data: project } = useProject(id);
   return (
-    <MilestonesScreen projectId={id} canEdit={can(project?.role, 'work.edit')}>
+    <MilestonesScreen
+      projectId={id}
+      canEdit={can(project?.role, 'work.edit')}
+      timeZone={project?.time_zone ?? null}
+    >
       <Suspense fallback={null}>
         <VelocitySection projectId={id} />
       </Suspense>

@@ -14,11 +14,13 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useEvidence } from '../api/get-evidence';
 import { useMyAnswers } from '../api/get-my-answers';
 import { useSaveAnswers } from '../api/save-answers';
 import { useEvaluationFormat } from '../format';
 import { evaluationRoutes } from '../paths';
 import { ResponseBadge, StatusBadge, TypeBadge } from './evaluation-badges';
+import { EvidenceIntro, EvidenceStrip } from './evaluation-evidence';
 import { BackToList, EvaluationMissing } from './evaluation-missing';
 
 const SCALE = Array.from({ length: EVALUATION_SCALE_MAX - EVALUATION_SCALE_MIN + 1 }, (_, index) =>
@@ -55,6 +57,10 @@ function AnswerForm({ evaluation, mine }: { evaluation: Evaluation; mine: MyEval
     evaluation.type === 'team'
       ? mine.subjects.map((subject) => ({ id: subject.user_id, name: subject.name }))
       : [{ id: null, name: null }];
+  // The facts beside the ratings (team only): the form never waits for them nor fails with them.
+  const evidence = useEvidence(evaluation.id, evaluation.type === 'team' && mine.subjects.length > 0);
+  const factsOf = (subjectId: number | null) =>
+    evidence.data?.members.find((member) => member.user_id === subjectId);
 
   const change = (key: string, value: Partial<Draft>) => {
     setDrafts((current) => ({ ...current, [key]: { score: '', text: '', ...current[key], ...value } }));
@@ -137,8 +143,12 @@ function AnswerForm({ evaluation, mine }: { evaluation: Evaluation; mine: MyEval
         </Alert>
       )}
       {subjects.length === 0 && <Text c="dimmed">{t('answer.no_subjects')}</Text>}
+      {evaluation.type === 'team' && subjects.length > 0 && (
+        <EvidenceIntro evidence={evidence.data} isPending={evidence.isPending} failed={evidence.isError} />
+      )}
       {subjects.map((subject) => {
         const headingId = `subject-${subject.id ?? 'project'}`;
+        const facts = factsOf(subject.id);
         return (
           <Paper
             key={headingId}
@@ -154,6 +164,7 @@ function AnswerForm({ evaluation, mine }: { evaluation: Evaluation; mine: MyEval
                   ? t('answer.about_project')
                   : t('answer.about', { name: subject.name })}
               </Title>
+              {facts && <EvidenceStrip member={facts} />}
               {evaluation.questions.map((question) => {
                 const key = keyOf(question.id, subject.id);
                 const draft = drafts[key];

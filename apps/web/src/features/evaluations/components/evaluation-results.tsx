@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import type {
   Evaluation,
+  EvaluationEvidenceMember,
   EvaluationQuestion,
   EvaluationResults,
   EvaluationSubjectResult,
@@ -22,11 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { useEvaluation } from '../api/get-evaluation';
+import { useEvidence } from '../api/get-evidence';
 import { useResults } from '../api/get-results';
 import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
 import { useEvaluationFormat, type EvaluationFormat } from '../format';
 import { evaluationRoutes } from '../paths';
 import { StatusBadge, TypeBadge } from './evaluation-badges';
+import { EvidenceIntro, EvidenceStrip } from './evaluation-evidence';
 import { BackToList, EvaluationMissing } from './evaluation-missing';
 import { ScoreChart } from './score-chart';
 
@@ -36,10 +39,13 @@ function SubjectBlock({
   subject,
   questions,
   format,
+  facts,
 }: {
   subject: EvaluationSubjectResult;
   questions: EvaluationQuestion[];
   format: EvaluationFormat;
+  /** What the rated member did over the evaluation's period, beside their scores (team, staff only). */
+  facts?: EvaluationEvidenceMember | undefined;
 }) {
   const { t } = useTranslation('evaluations');
   const name = subject.name ?? t('results.project_block');
@@ -64,6 +70,7 @@ function SubjectBlock({
             </Text>
           </Group>
         </Group>
+        {facts && <EvidenceStrip member={facts} />}
         {subject.raters === 1 && (
           <Text size="sm" c="dimmed">
             {t('results.single_rater')}
@@ -185,14 +192,23 @@ function ResultsView({
   projectId,
   evaluation,
   results,
+  teachingStaff,
 }: {
   projectId: string;
   evaluation: Evaluation;
   results: EvaluationResults;
+  teachingStaff: boolean;
 }) {
   const { t } = useTranslation('evaluations');
   const format = useEvaluationFormat();
   const routes = evaluationRoutes(projectId);
+  const shown = !results.withheld && results.submitted_count > 0 ? results.subjects : [];
+  // Each rated member's facts beside their scores, for who reads every result (owners and teaching
+  // staff, as the server decides). The results never wait for them nor fail with them.
+  const readsEverything = evaluation.can_manage || teachingStaff;
+  const evidence = useEvidence(evaluation.id, results.type === 'team' && readsEverything && shown.length > 0);
+  const factsOf = (subjectId: number | null) =>
+    evidence.data?.members.find((member) => member.user_id === subjectId);
   return (
     <Page title={t('results.title', { title: evaluation.title })}>
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -235,16 +251,23 @@ function ResultsView({
           {t('results.no_answers')}
         </Alert>
       ) : null}
-      {!results.withheld &&
-        results.submitted_count > 0 &&
-        results.subjects.map((subject) => (
-          <SubjectBlock
-            key={subject.subject_id ?? 'project'}
-            subject={subject}
-            questions={results.questions}
-            format={format}
-          />
-        ))}
+      {results.type === 'team' && readsEverything && shown.length > 0 && (
+        <EvidenceIntro
+          evidence={evidence.data}
+          isPending={evidence.isPending}
+          failed={evidence.isError}
+          reader="results"
+        />
+      )}
+      {shown.map((subject) => (
+        <SubjectBlock
+          key={subject.subject_id ?? 'project'}
+          subject={subject}
+          questions={results.questions}
+          format={format}
+          facts={factsOf(subject.subject_id)}
+        />
+      ))}
     </Page>
   );
 }
@@ -253,9 +276,12 @@ function ResultsView({
 export function EvaluationResultsScreen({
   projectId,
   evaluationId,
+  teachingStaff = false,
 }: {
   projectId: string;
   evaluationId: number;
+  /** A teacher or admin reading a public project they have no role in: reads every result. */
+  teachingStaff?: boolean;
 }) {
   const routes = evaluationRoutes(projectId);
   const evaluation = useEvaluation(evaluationId);
@@ -276,5 +302,12 @@ export function EvaluationResultsScreen({
         error={results.error}
       />
     );
-  return <ResultsView projectId={projectId} evaluation={evaluation.data} results={results.data} />;
+  return (
+    <ResultsView
+      projectId={projectId}
+      evaluation={evaluation.data}
+      results={results.data}
+      teachingStaff={teachingStaff}
+    />
+  );
 }

@@ -1,15 +1,18 @@
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { Milestone } from '@teamboard/contract';
-import { IconFlag, IconPlus } from '@tabler/icons-react';
+import { IconCamera, IconFlag, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteMilestone } from '../api/delete-milestone';
+import { useProjectSnapshots } from '../api/get-milestone-snapshots';
 import { useMilestones } from '../api/get-milestones';
+import { deadlinePassed } from '../snapshot-format';
 import { MilestoneForm } from './milestone-form';
 
 const day = (value: string) => dayjs(value).format('D/M/YYYY');
@@ -17,14 +20,20 @@ const day = (value: string) => dayjs(value).format('D/M/YYYY');
 interface MilestonesScreenProps {
   projectId: string;
   canEdit: boolean;
+  /** The project's time zone (null: the server's): a milestone's snapshot is due once its deadline day ends there. */
+  timeZone: string | null;
   /** Shown under the list: the velocity of the sprints, which another feature computes. */
   children?: ReactNode;
 }
 
 /** /project/:id/milestone: milestones and sprints, with create, edit and delete for editors. */
-export function MilestonesScreen({ projectId, canEdit, children }: MilestonesScreenProps) {
+export function MilestonesScreen({ projectId, canEdit, timeZone, children }: MilestonesScreenProps) {
   const { t } = useTranslation('milestones');
   const { data: milestones, isPending } = useMilestones(projectId);
+  const { data: snapshots } = useProjectSnapshots(projectId);
+  const withSnapshot = new Set(snapshots?.map((s) => s.milestone_id));
+  const orphans = snapshots?.filter((s) => s.milestone_id === null) ?? [];
+  const base = `/project/${encodeURIComponent(projectId)}/milestone`;
   const remove = useDeleteMilestone(projectId);
   const [editing, setEditing] = useState<Milestone | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Milestone | null>(null);
@@ -55,6 +64,21 @@ export function MilestonesScreen({ projectId, canEdit, children }: MilestonesScr
                   <Text size="sm" c="dimmed">
                     {t('dates', { start: day(milestone.start_date), deadline: day(milestone.deadline) })}
                   </Text>
+                  {(withSnapshot.has(milestone.milestone_id) ||
+                    deadlinePassed(milestone.deadline, timeZone)) && (
+                    <Button
+                      component={Link}
+                      to={`${base}/${milestone.milestone_id}/snapshot`}
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconCamera size={14} aria-hidden />}
+                      aria-label={t('snapshot.open_named', { name: milestone.milestone_name })}
+                      w="fit-content"
+                      mt={4}
+                    >
+                      {t('snapshot.open')}
+                    </Button>
+                  )}
                 </Stack>
                 {canEdit && (
                   <EditDeleteActions
@@ -71,6 +95,19 @@ export function MilestonesScreen({ projectId, canEdit, children }: MilestonesScr
         </Stack>
       ) : (
         <EmptyState icon={<IconFlag aria-hidden size={28} />} title={t('empty')} />
+      )}
+      {orphans.length > 0 && (
+        <Stack gap={4}>
+          <Text fw={600}>{t('snapshot.deleted_heading')}</Text>
+          {orphans.map((snapshot) => (
+            <Anchor key={snapshot.id} component={Link} to={`${base}/snapshots/${snapshot.id}`} size="sm">
+              {t('snapshot.deleted_link', {
+                name: snapshot.milestone_name,
+                deadline: day(snapshot.deadline),
+              })}
+            </Anchor>
+          ))}
+        </Stack>
       )}
       {children}
       <Modal

@@ -71,7 +71,7 @@ export function UnitControl({ unit, onChange }: { unit: BurnUnit; onChange: (uni
   );
 }
 
-interface ResultProps {
+export interface ResultProps {
   report: BurnReport;
   mode: BurnKind;
   unit: BurnUnit;
@@ -142,7 +142,8 @@ function useSummary(report: BurnReport, unit: BurnUnit): string {
   });
 }
 
-function BurnResult({ report, mode, unit, view, onViewChange }: ResultProps) {
+/** The chart (or table) of one burn report; milestone snapshots draw their frozen burndown with it. */
+export function BurnResult({ report, mode, unit, view, onViewChange }: ResultProps) {
   const { t } = useTranslation('reports');
   const format = useBurnFormat(unit);
   const table = useBurnTable({ report, mode, unit });

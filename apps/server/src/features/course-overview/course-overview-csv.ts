@@ -1,0 +1,68 @@
+import type { CourseOutlier, CourseTeam, Language } from '@teamboard/contract';
+import { translate } from '@teamboard/i18n';
+
+type Cell = string | number | null;
+
+/** UTF-8 byte order mark: without it, spreadsheets (Excel) read the accents as Latin-1. */
+const BOM = '\uFEFF';
+
+/**
+ * A text cell, quoted when RFC 4180 needs it; text a spreadsheet would run as a formula (a team
+ * named `=HYPERLINK(…)`) gets a leading apostrophe (OWASP CSV injection advice), as the web app's
+ * own CSV files do (apps/web/src/lib/csv.ts).
+ */
+function cell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const NS = 'course-overview';
+
+/** One outlier in words, in `language` (numbers with a dot decimal, as in every CSV cell). */
+export function outlierText(language: Language, outlier: CourseOutlier): string {
+  if (outlier.metric === 'days_since_activity' && outlier.value === null)
+    return translate(language, `${NS}:outlier.days_since_activity.never`, { median: outlier.median });
+  return translate(language, `${NS}:outlier.${outlier.metric}.${outlier.direction}`, {
+    value: outlier.value ?? '',
+    median: outlier.median,
+  });
+}
+
+const COLUMNS: { key: string; value: (team: CourseTeam, language: Language) => Cell }[] = [
+  { key: 'team', value: (team) => team.name },
+  { key: 'year', value: (team) => team.course.year },
+  { key: 'semester', value: (team) => team.course.semester },
+  { key: 'section', value: (team) => team.course.section },
+  { key: 'group', value: (team) => team.course.group },
+  { key: 'placement', value: (team, language) => translate(language, `${NS}:placement.${team.placement}`) },
+  { key: 'members', value: (team) => team.members },
+  { key: 'hours_week', value: (team) => team.hours_week },
+  { key: 'tasks_closed_week', value: (team) => team.tasks_closed_week },
+  { key: 'commits_week', value: (team) => team.commits_week },
+  { key: 'merged_prs_week', value: (team) => team.merged_prs_week },
+  { key: 'open_blockers', value: (team) => team.open_blockers },
+  { key: 'mood_average', value: (team) => team.mood.average },
+  {
+    key: 'mood_trend',
+    value: (team, language) =>
+      team.mood.trend ? translate(language, `${NS}:mood.${team.mood.trend}`) : null,
+  },
+  { key: 'days_since_activity', value: (team) => team.days_since_activity },
+  { key: 'milestone', value: (team) => team.burndown?.name ?? null },
+  { key: 'remaining', value: (team) => team.burndown?.remaining ?? null },
+  { key: 'ideal_remaining', value: (team) => team.burndown?.ideal_remaining ?? null },
+  {
+    key: 'outliers',
+    value: (team, language) =>
+      team.outliers.map((outlier) => outlierText(language, outlier)).join('; ') || null,
+  },
+];
+
+/** The rows shown as a CSV file: a localized header, RFC 4180, CRLF line ends, UTF-8 with a BOM. */
+export function courseOverviewCsv(teams: CourseTeam[], language: Language): string {
+  const header = COLUMNS.map((column) => translate(language, `${NS}:csv.${column.key}`));
+  const rows = teams.map((team) => COLUMNS.map((column) => column.value(team, language)));
+  return BOM + [header, ...rows].map((row) => row.map(cell).join(',') + '\r\n').join('');
+}

@@ -1,0 +1,101 @@
+import type { ProjectRole } from '@teamboard/contract';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { UserRow } from '../../users/users.js';
+import { recordActivity } from '../activity/activity.service.js';
+import { composeInvitationMail } from './invitations.mail.js';
+
+/** One invitation of a batch (a roster import): to `email`, into the project, with the role. */
+export interface BatchInvitation {
+  project: { id: number; name: string };
+  email: string;
+  role: ProjectRole;
+}
+
+export interface BatchInvitationsDeps {
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** Rows per INSERT: far below either database's limit of bound values per statement. */
+const CHUNK = 400;
+
+function chunks<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
+    items.slice(index * CHUNK, (index + 1) * CHUNK),
+  );
+}
+
+/**
+ * Sends many invitations inside the caller's transaction, as `InvitationsService.send` sends one:
+ * one pending invitation per project and (lowercased) address, the feed's `invitation.sent`, and
+ * the same mail, queued in the transaction (QueuedMailer.sendWithin), so all of it lands or none.
+ * An invitation already pending is left as it is (no second mail). The per-sender hourly mail cap
+ * of single invitations does not apply: a batch is a staff action (docs/api-course-templates.md).
+ * Answers the ids of the invitees who have an account: their bell is told after the commit.
+ */
+export async function sendInvitationsWithin(
+  trx: Db,
+  deps: BatchInvitationsDeps,
+  sender: UserRow,
+  invitations: BatchInvitation[],
+  now: string,
+): Promise<{ sent: number; inviteeIds: number[] }> {
+  const projects = new Map(invitations.map((invitation) => [invitation.project.id, invitation.project]));
+  const inserted: { project_id: number; email: string; role: ProjectRole }[] = [];
+  for (const batch of chunks(invitations)) {
+    inserted.push(
+      ...(await trx
+        .insertInto('project_invitations')
+        .values(
+          batch.map((invitation) => ({
+            project_id: invitation.project.id,
+            email: invitation.email.toLowerCase(),
+            role: invitation.role,
+            sender_id: sender.id,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['project_id', 'email']).doNothing())
+        .returning(['project_id', 'email', 'role'])
+        .execute()),
+    );
+  }
+  const invitees = new Map<string, Pick<UserRow, 'id' | 'name' | 'language'>>();
+  for (const batch of chunks([...new Set(inserted.map((row) => row.email))])) {
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'language'])
+      .where('email', 'in', batch)
+      .execute();
+    for (const user of users) invitees.set(user.email, user);
+  }
+  for (const row of inserted) {
+    const project = projects.get(row.project_id)!;
+    const invitee = invitees.get(row.email);
+    await recordActivity(trx, {
+      kind: 'invitation.sent',
+      actor: sender,
+      project,
+      subject: { userId: invitee?.id ?? null, name: invitee?.name ?? row.email },
+      role: row.role,
+      at: now,
+    });
+    const message = composeInvitationMail({
+      to: row.email,
+      name: invitee?.name ?? null,
+      language: invitee?.language ?? sender.language,
+      sender: sender.name,
+      project: project.name,
+      role: row.role,
+      link: `${deps.appUrl}/home`,
+    });
+    if (deps.mailer.sendWithin) await deps.mailer.sendWithin(trx, message);
+    else await deps.mailer.send(message);
+  }
+  return {
+    sent: inserted.length,
+    inviteeIds: [...new Set(inserted.flatMap((row) => invitees.get(row.email)?.id ?? []))],
+  };
+}
