@@ -18,7 +18,7 @@ import { createDatabase, type Db } from './generator/server.js';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { seedCourse, type Seeded } from './lib/course-seed.js';
-import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, type Figure, benchOnEachDatabase, latencyFigures } from './lib/figures.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 60);
@@ -198,11 +198,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
     ];
     for (const call of calls) {
       const timings = await timed(REQUESTS, call.run);
-      const p50 = percentile(timings, 50);
-      figures.push(
-        figure(`${seeded.dialect}: ${call.name}, p50`, p50, 'ms', `≤ ${BUDGET_MS} ms`, p50 <= BUDGET_MS),
-        figure(`${seeded.dialect}: ${call.name}, p95`, percentile(timings, 95), 'ms', '', null),
-      );
+      figures.push(...latencyFigures(seeded.dialect, call.name, timings, BUDGET_MS));
     }
     const problems = app.problems();
     if (problems.length > 0) throw new Error(`the server complained:\n${problems.join('\n')}`);
@@ -213,18 +209,8 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   }
 }
 
-async function main(): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-  const figures: Figure[] = [];
-  if (wanted.includes('sqlite')) figures.push(...(await benchmark(undefined)));
-  if (wanted.includes('postgres') && postgresUrl) figures.push(...(await benchmark(postgresUrl)));
-  printFigures(figures);
-  writeResults(
-    'course-overview',
-    { teams: TEAMS, students_per_team: 6, weeks: WEEKS, requests: REQUESTS },
-    figures,
-  );
-}
-
-await main();
+await benchOnEachDatabase(
+  'course-overview',
+  { teams: TEAMS, students_per_team: 6, weeks: WEEKS, requests: REQUESTS },
+  benchmark,
+);

@@ -31,7 +31,7 @@ import { SMALL_SCALE, type CourseScale } from './generator/index.js';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient, inBatches } from './lib/client.js';
 import { seedCourse, type SeededCourse } from './lib/course-seed.js';
-import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, percentile, type Figure, benchOnEachDatabase } from './lib/figures.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4650);
@@ -266,24 +266,14 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   }
 }
 
-async function main(): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-  const figures: Figure[] = [];
-  if (wanted.includes('sqlite')) figures.push(...(await benchmark(undefined)));
-  if (wanted.includes('postgres') && postgresUrl) figures.push(...(await benchmark(postgresUrl)));
-  printFigures(figures);
-  writeResults(
-    'evaluations',
-    {
-      teams: TEAMS,
-      students_per_team: STUDENTS_PER_TEAM,
-      questions: QUESTIONS,
-      course_members: COURSE_MEMBERS,
-      requests: REQUESTS,
-    },
-    figures,
-  );
-}
-
-await main();
+await benchOnEachDatabase(
+  'evaluations',
+  {
+    teams: TEAMS,
+    students_per_team: STUDENTS_PER_TEAM,
+    questions: QUESTIONS,
+    course_members: COURSE_MEMBERS,
+    requests: REQUESTS,
+  },
+  benchmark,
+);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { seedCourse } from './lib/course-seed.js';
-import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, percentile, type Figure, benchOnEachDatabase } from './lib/figures.js';
 
 const SCALE = process.env.BENCH_SCALE === 'small' ? 'small' : 'full';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -108,14 +108,4 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   }
 }
 
-async function main(): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-  const figures: Figure[] = [];
-  if (wanted.includes('sqlite')) figures.push(...(await benchmark(undefined)));
-  if (wanted.includes('postgres') && postgresUrl) figures.push(...(await benchmark(postgresUrl)));
-  printFigures(figures);
-  writeResults('reports', { scale: SCALE, requests: REQUESTS }, figures);
-}
-
-await main();
+await benchOnEachDatabase('reports', { scale: SCALE, requests: REQUESTS }, benchmark);

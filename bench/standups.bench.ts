@@ -15,7 +15,7 @@ import { SMALL_SCALE, type CourseScale } from './generator/index.js';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { seedCourse } from './lib/course-seed.js';
-import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, type Figure, benchOnEachDatabase, latencyFigures } from './lib/figures.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4650);
@@ -107,11 +107,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
         await client.call('GET', `${base}/${call.path}`);
         if (i >= 5) timings.push(performance.now() - started);
       }
-      const p50 = percentile(timings, 50);
-      figures.push(
-        figure(`${seeded.dialect}: ${call.name}, p50`, p50, 'ms', `≤ ${BUDGET_MS} ms`, p50 <= BUDGET_MS),
-        figure(`${seeded.dialect}: ${call.name}, p95`, percentile(timings, 95), 'ms', '', null),
-      );
+      figures.push(...latencyFigures(seeded.dialect, call.name, timings, BUDGET_MS));
     }
     const problems = app.problems();
     if (problems.length > 0) throw new Error(`the server complained:\n${problems.join('\n')}`);
@@ -122,14 +118,8 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   }
 }
 
-async function main(): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-  const figures: Figure[] = [];
-  if (wanted.includes('sqlite')) figures.push(...(await benchmark(undefined)));
-  if (wanted.includes('postgres') && postgresUrl) figures.push(...(await benchmark(postgresUrl)));
-  printFigures(figures);
-  writeResults('standups', { standups: STANDUPS, members: 6, weeks: 16, requests: REQUESTS }, figures);
-}
-
-await main();
+await benchOnEachDatabase(
+  'standups',
+  { standups: STANDUPS, members: 6, weeks: 16, requests: REQUESTS },
+  benchmark,
+);

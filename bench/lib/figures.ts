@@ -49,3 +49,30 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** One call's p50, judged against the budget, and its p95, named with the database they ran on. */
+export function latencyFigures(dialect: string, call: string, timings: number[], budgetMs: number): Figure[] {
+  const p50 = percentile(timings, 50);
+  return [
+    figure(`${dialect}: ${call}, p50`, p50, 'ms', `≤ ${budgetMs} ms`, p50 <= budgetMs),
+    figure(`${dialect}: ${call}, p95`, percentile(timings, 95), 'ms', '', null),
+  ];
+}
+
+/**
+ * Runs `benchmark` on SQLite, then on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) names one,
+ * as BENCH_DIALECTS (default `sqlite,postgres`) asks; prints every figure and records them under `name`.
+ */
+export async function benchOnEachDatabase(
+  name: string,
+  parameters: Record<string, unknown>,
+  benchmark: (postgresUrl: string | undefined) => Promise<Figure[]>,
+): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+  const figures: Figure[] = [];
+  if (wanted.includes('sqlite')) figures.push(...(await benchmark(undefined)));
+  if (wanted.includes('postgres') && postgresUrl) figures.push(...(await benchmark(postgresUrl)));
+  printFigures(figures);
+  writeResults(name, parameters, figures);
+}
