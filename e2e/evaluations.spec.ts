@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
 import {
   apiData,
@@ -6,7 +6,7 @@ import {
   screenshotAtEachWidth,
   signInThroughApi,
   VIEWPORTS,
-  type Language,
+  personOf,
 } from './support/locale';
 
 /** What the person reads on the evaluation screens, word for word, in each language. */
@@ -107,23 +107,6 @@ async function screenshotFromTop(page: Page, name: string) {
 }
 
 type Headers = Awaited<ReturnType<typeof signInThroughApi>>;
-
-/** Another person's browser, at the size of `like`, signed in in `language`; and their API headers. */
-async function personOf(
-  like: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  email: string,
-  language: Language,
-) {
-  const context = await browser.newContext({
-    viewport: like.viewportSize(),
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  const headers = await signInThroughApi(page, request, email, language);
-  return { page, headers };
-}
 
 /** The owner's project, with the members in it through accepted invitations. */
 async function projectWithMembers(request: APIRequestContext, owner: Headers, members: Headers[]) {

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
-import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS, type Language } from './support/locale';
+import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS, personOf } from './support/locale';
 import { localDay } from './support/reports';
 
 /** What the owner reads on the hour-log questions page, word for word, in each language. */
@@ -36,21 +36,6 @@ const TEXT = {
 };
 
 type Headers = Awaited<ReturnType<typeof signInThroughApi>>;
-
-async function personOf(
-  like: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  email: string,
-  language: Language,
-) {
-  const context = await browser.newContext({
-    viewport: like.viewportSize(),
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  return { page, headers: await signInThroughApi(page, request, email, language) };
-}
 
 /**
  * The owner's project with the member in it; the member types in, at once, an hour for each of the

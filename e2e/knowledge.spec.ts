@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
 import { createAdmin } from './support/admin';
 import {
@@ -7,7 +7,7 @@ import {
   screenshotAtEachWidth,
   signInThroughApi,
   VIEWPORTS,
-  type Language,
+  personOf,
 } from './support/locale';
 
 /** What the people read on the knowledge screens, word for word, in each language. */
@@ -67,23 +67,6 @@ const TEXT = {
 };
 
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
-/** Another person's browser, at the size of `like`, signed in in `language`; and their API headers. */
-async function personOf(
-  like: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  email: string,
-  language: Language,
-) {
-  const context = await browser.newContext({
-    viewport: like.viewportSize(),
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  const headers = await signInThroughApi(page, request, email, language);
-  return { page, headers };
-}
 
 // English at desktop size, Spanish at phone size; the screenshots cover both widths.
 const PASSES = [

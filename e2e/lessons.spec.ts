@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
 import { createAdmin } from './support/admin';
 import {
@@ -14,6 +7,7 @@ import {
   signInThroughApi,
   VIEWPORTS,
   type Language,
+  personOf,
 } from './support/locale';
 
 /** What the person reads on the lessons screens, word for word, in each language. */
@@ -119,23 +113,6 @@ const LESSON = {
 
 // Traces without DOM snapshots or screenshots: the action log and network of a failure are kept.
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
-
-/** Another person's browser, at the size of `like`, signed in in `language`; and their API headers. */
-async function personOf(
-  like: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  email: string,
-  language: Language,
-) {
-  const context = await browser.newContext({
-    viewport: like.viewportSize(),
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  const headers = await signInThroughApi(page, request, email, language);
-  return { page, headers };
-}
 
 /** Types each tag and presses Enter, as a person adds them. */
 async function addTags(box: Locator, tags: string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
 import {
   apiData,
@@ -6,7 +6,7 @@ import {
   screenshotAtEachWidth,
   signInThroughApi,
   VIEWPORTS,
-  type Language,
+  personOf,
 } from './support/locale';
 
 /** What the person reads on the stand-up screens, word for word, in each language. */
@@ -95,23 +95,6 @@ const ENTRY = {
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
 type Headers = Awaited<ReturnType<typeof signInThroughApi>>;
-
-/** Another person's browser, at the size of `like`, signed in in `language`; and their API headers. */
-async function personOf(
-  like: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  email: string,
-  language: Language,
-) {
-  const context = await browser.newContext({
-    viewport: like.viewportSize(),
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  const headers = await signInThroughApi(page, request, email, language);
-  return { page, headers };
-}
 
 /** The owner's project, with the member in it through an accepted invitation. */
 async function projectWithMember(request: APIRequestContext, owner: Headers, member: Headers, name: string) {

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiCredentials, createConfirmedUser } from './support/accounts';
 import { createTeacher } from './support/admin';
-import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS, type Language } from './support/locale';
+import { apiData, personOf, screenshotAtEachWidth, signInThroughApi, VIEWPORTS } from './support/locale';
 import { localDay } from './support/reports';
 
 /**
@@ -103,23 +103,6 @@ async function addTask(request: APIRequestContext, owner: Headers, columnId: num
   return apiData<{ id: number }>(
     request.post(`/api/columns/${columnId}/tasks`, { headers: owner, data: { title } }),
   );
-}
-
-/** A second browser for another person, the same size as the first. */
-async function pageOf(
-  like: Page,
-  browser: Browser,
-  request: APIRequestContext,
-  email: string,
-  language: Language,
-) {
-  const context = await browser.newContext({
-    viewport: like.viewportSize(),
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  await signInThroughApi(page, request, email, language);
-  return page;
 }
 
 const PASSES = [
@@ -241,7 +224,7 @@ for (const { language, viewport } of PASSES) {
       await screenshotAtEachWidth(page, `teaching-layer-fairness-teacher-${language}`);
 
       // The mate opens the same page and reads the same signal about themself.
-      const matePage = await pageOf(page, browser, request, students[1]!.email, language);
+      const { page: matePage } = await personOf(page, browser, request, students[1]!.email, language);
       await matePage.goto(`/project/${joined[1]!.projectId}/fairness`);
       await expect(matePage.getByText(t.noOutput(mateName))).toBeVisible();
       await expect(matePage.getByText(t.carries(students[0]!.name))).toBeVisible();

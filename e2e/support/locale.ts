@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { PASSWORD } from './accounts';
 
 /** The two interface languages every screen is checked in. */
@@ -87,4 +94,21 @@ export async function screenshotAtEachWidth(page: Page, name: string): Promise<v
     await page.screenshot({ path: `test-results/screens/${name}-${viewport.width}.png`, fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS[0]);
+}
+
+/** Another person's browser, at the size of `like`, signed in in `language`; and their API headers. */
+export async function personOf(
+  like: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  email: string,
+  language: Language,
+) {
+  const context = await browser.newContext({
+    viewport: like.viewportSize(),
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  const headers = await signInThroughApi(page, request, email, language);
+  return { page, headers };
 }
