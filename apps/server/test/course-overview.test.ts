@@ -4,6 +4,7 @@ import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn } from './helpers/factories.js';
 import { addMember, apiAs, setAccount, snapshot, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { insertBackdatedTask, type BackdatedTask } from './helpers/backdated-tasks.js';
 
 /**
  * The course overview (docs/api-course-overview.md) on a hand-computed course. Today is Sunday
@@ -75,38 +76,15 @@ async function team(
   return { projectId: project.id, boardId: board.id, columnId: column.id, ownerId: owner.id };
 }
 
-interface TaskOptions {
-  createdAt?: string;
-  updatedAt?: string;
-  completedAt?: string;
-  blocked?: boolean;
-  archived?: boolean;
-  milestoneId?: number;
-}
-
-async function task(t: TestApp, on: Team, options: TaskOptions = {}): Promise<number> {
-  const createdAt = options.createdAt ?? '2026-10-20T10:00:00.000Z';
-  const row = await t.db
-    .insertInto('tasks')
-    .values({
-      column_id: on.columnId,
-      board_id: on.boardId,
-      project_id: on.projectId,
-      title: 'Task',
-      position: 1,
-      completed: options.completedAt ? 1 : 0,
-      completed_at: options.completedAt ?? null,
-      is_blocked: options.blocked ? 1 : 0,
-      blocked_reason: options.blocked ? 'Waiting on the API' : null,
-      is_archived: options.archived ? 1 : 0,
-      milestone_id: options.milestoneId ?? null,
-      created_by: on.ownerId,
-      created_at: createdAt,
-      updated_at: options.updatedAt ?? options.completedAt ?? createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** A backdated task of the team, created by its owner. */
+function task(t: TestApp, on: Team, options: BackdatedTask = {}): Promise<number> {
+  const place = {
+    columnId: on.columnId,
+    boardId: on.boardId,
+    projectId: on.projectId,
+    createdBy: on.ownerId,
+  };
+  return insertBackdatedTask(t.db, place, options);
 }
 
 async function taskLog(t: TestApp, taskId: number, field: string, value: string, at: string) {

@@ -3,6 +3,7 @@ import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn } from './helpers/factories.js';
 import { addMember, apiAs, defaultFolderId, setAccount, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { insertBackdatedTask } from './helpers/backdated-tasks.js';
 
 /**
  * Contribution fairness (docs/api-fairness.md) on a hand-computed team over 2026-11-01 … 11-28 (UTC):
@@ -50,26 +51,10 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
   async function seedWork() {
     const board = (await ana('POST', `/api/projects/${projectId}/boards`, { name: 'B' })).json().data;
     const column = (await ana('POST', `/api/boards/${board.id}/columns`, { name: 'C' })).json().data;
-    const task = async (completedAt: string | null, assignees: number[]) => {
-      const row = await t.db
-        .insertInto('tasks')
-        .values({
-          column_id: column.id,
-          board_id: board.id,
-          project_id: projectId,
-          title: 'T',
-          position: 1,
-          completed: completedAt ? 1 : 0,
-          completed_at: completedAt,
-          created_by: ids.ana,
-          ...stamp('2026-10-20T10:00:00.000Z'),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const userId of assignees)
-        await t.db.insertInto('task_assignees').values({ task_id: row.id, user_id: userId }).execute();
-      return row.id;
-    };
+    const place = { columnId: column.id, boardId: board.id, projectId, createdBy: ids.ana };
+    const created = '2026-10-20T10:00:00.000Z';
+    const task = (completedAt: string | null, assignees: number[]) =>
+      insertBackdatedTask(t.db, place, { title: 'T', completedAt, assignees, updatedAt: created });
     for (const day of ['03', '08', '16', '18', '25']) await task(`2026-11-${day}T12:00:00.000Z`, [ids.ana]);
     await task('2026-11-20T12:00:00.000Z', [ids.ana, ids.beto]); // half each
     await task('2026-11-05T12:00:00.000Z', [ids.beto]);

@@ -4,6 +4,7 @@ import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn } from './helpers/factories.js';
 import { addMember, apiAs, defaultFolderId, setAccount, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { insertBackdatedTask } from './helpers/backdated-tasks.js';
 
 /**
  * Hour-log integrity questions (docs/api-hour-signals.md) on a hand-built team over 2026-11-01 … 11-28
@@ -48,24 +49,8 @@ describe.skipIf(!isDatabaseAvailable)('hour signals', () => {
   async function seed() {
     const board = (await owner('POST', `/api/projects/${projectId}/boards`, { name: 'B' })).json().data;
     const column = (await owner('POST', `/api/boards/${board.id}/columns`, { name: 'C' })).json().data;
-    const task = async (title: string) =>
-      (
-        await t.db
-          .insertInto('tasks')
-          .values({
-            column_id: column.id,
-            board_id: board.id,
-            project_id: projectId,
-            title,
-            position: 1,
-            completed: 0,
-            completed_at: null,
-            created_by: ids.owner,
-            ...stamp('2026-10-20T10:00:00.000Z'),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const place = { columnId: column.id, boardId: board.id, projectId, createdBy: ids.owner };
+    const task = (title: string) => insertBackdatedTask(t.db, place, { title });
     taskIds = { login: await task('Login form'), report: await task('Weekly report') };
     await seedHours();
     await seedActivity();
