@@ -29,7 +29,7 @@ export function push<V>(map: Map<number, V[]>, key: number, value: V): void {
 }
 
 /** One row of the union below: which relation (`kind`), the task, and up to two numbers and a commit. */
-interface RelatedRow {
+export interface RelatedRow {
   kind: 'a' | 'c' | 'f' | 'g' | 'k' | 'l';
   task_id: number;
   n: number | string;
@@ -48,8 +48,14 @@ interface RelatedRow {
  */
 export async function loadRelatedOfTasks(db: Db, taskIds: number[]): Promise<Related> {
   if (taskIds.length === 0) return emptyRelated();
+  const { rows } = await relatedOfTasksQuery(taskIds).execute(db);
+  return relatedFromRows(rows);
+}
+
+/** The statement of loadRelatedOfTasks (non-empty `taskIds`), for writes that send it in a pipeline. */
+export function relatedOfTasksQuery(taskIds: number[]) {
   const ids = sql.join(taskIds);
-  const { rows } = await sql<RelatedRow>`
+  return sql<RelatedRow>`
     select 'a' as kind, task_id, cast(user_id as bigint) as n, cast(null as bigint) as m,
         cast(null as text) as message, cast(null as text) as url
       from task_assignees where task_id in (${ids})
@@ -64,7 +70,10 @@ export async function loadRelatedOfTasks(db: Db, taskIds: number[]): Promise<Rel
     select 'f', task_id, count(*), null, null, null from attachments where task_id in (${ids}) group by task_id
     union all
     select 'g', task_id, id, null, message, url from task_commits where task_id in (${ids}) and removed = 0
-    order by 1, 2, 3`.execute(db);
+    order by 1, 2, 3`;
+}
+
+export function relatedFromRows(rows: readonly RelatedRow[]): Related {
   const related = emptyRelated();
   for (const row of rows) addRelated(related, row);
   return related;

@@ -100,7 +100,8 @@ async function loadRelated(db: Db, scope: TaskScope): Promise<Related> {
   return related;
 }
 
-function toSummary(row: CardRow, related: Related): TaskSummary {
+/** A card from its task row and what loadRelated found for it. */
+export function toSummary(row: CardRow, related: Related): TaskSummary {
   const checklist = related.checklist.get(row.id);
   return {
     id: row.id,
@@ -134,8 +135,13 @@ export async function toSummaries(db: Db, rows: CardRow[], scope: TaskScope): Pr
 
 export async function toDetail(db: Db, row: TaskRow): Promise<TaskDetail> {
   const [summary] = await toSummaries(db, [row], { taskIds: [row.id] });
+  return toDetailOf(row, summary as TaskSummary);
+}
+
+/** A task detail: its card and the fields only the detail shows. */
+export function toDetailOf(row: TaskRow, summary: TaskSummary): TaskDetail {
   return {
-    ...(summary as TaskSummary),
+    ...summary,
     description: row.description,
     starting_date: row.starting_date,
     expected_hours: row.expected_hours === null ? null : Number(row.expected_hours),

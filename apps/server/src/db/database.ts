@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createRequire } from 'node:module';
 import type { DatabaseConfig } from '../config.js';
+import { postgresPool, registerPostgresPool } from './pipeline.js';
 import type { IdempotencyKeysTable } from '../plugins/idempotency.table.js';
 import type { ActivitiesTable } from '../features/activity/activity.table.js';
 import type { AuthSessionsTable, UserTokensTable } from '../features/auth/auth.table.js';
@@ -146,10 +147,13 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
+      // Queries are written without waiting for the one before (db/pipeline.ts); Kysely's own
+      // queries still wait for each answer, as they must.
+      pipeline: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    postgresPools.set(db, pool);
+    registerPostgresPool(db, pool);
     return db;
   }
   const sqlite = new SQLite(config.file);
@@ -160,9 +164,6 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
-
-/** Each PostgreSQL database's pool, for the pool gauges of /metrics (Kysely keeps its own private). */
-const postgresPools = new WeakMap<Db, import('pg').Pool>();
 
 export interface ConnectionPoolStats {
   total: number;
@@ -176,7 +177,7 @@ export interface ConnectionPoolStats {
  * has its one connection; a Kysely wrapped by withPlugin is another object).
  */
 export function connectionPoolStats(db: Db): ConnectionPoolStats | null {
-  const pool = postgresPools.get(db);
+  const pool = postgresPool(db);
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 

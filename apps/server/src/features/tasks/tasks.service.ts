@@ -21,7 +21,11 @@ import {
 import type { ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
+import { isScalarOnly, logIfChanged, scalarChanges } from './task-changes.js';
+import { pipelinedCreate, pipelinedUpdate, type CreateRequest } from './task-writes-pipelined.js';
+import { canPipeline } from '../../db/pipeline.js';
 import { findTaskWithColumnName, lockTargetColumn, positionInColumn } from './task-move.js';
+import { pipelinedMove, type MoveRequest } from './task-move-pipelined.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
@@ -35,21 +39,6 @@ export interface TasksDeps {
   attachments: StoredFiles;
   realtime: RealtimePublisher;
 }
-
-/** Scalar fields of PUT /api/tasks/:id that map 1:1 to columns (booleans as 0/1). */
-const SCALAR_FIELDS = [
-  'title',
-  'description',
-  'milestone_id',
-  'deadline',
-  'starting_date',
-  'is_blocked',
-  'blocked_reason',
-  'expected_hours',
-  'priority',
-  'completed',
-  'is_archived',
-] as const;
 
 /** The cards of tasks a move renumbered, with the board version that announces them. */
 async function renumberedCards(db: Db, boardId: number, taskIds: number[]) {
@@ -68,14 +57,29 @@ export class TasksService {
     input: CreateTaskInput,
   ): Promise<TaskDetail> {
     const now = this.nowIso();
-    const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
+    const request = { user, projectId: access.project.id, columnId, title: input.title, now };
+    const { detail, seq } =
+      (await this.createPipelined(request)) ?? (await this.createInTransaction(access, request));
+    this.publishCard('task.created', seq, detail);
+    return detail;
+  }
+
+  /** On PostgreSQL, in one round trip (task-writes-pipelined.ts). */
+  private async createPipelined(request: CreateRequest) {
+    const written = await pipelinedCreate(this.deps.db, request);
+    if (written === undefined) throw new AppError('NOT_FOUND');
+    return written;
+  }
+
+  private createInTransaction(access: ProjectAccess, { user, columnId, title, now }: CreateRequest) {
+    return this.deps.db.transaction().execute(async (trx) => {
       const column = await lockTargetColumn(trx, columnId);
       if (!column || column.project_id !== access.project.id) throw new AppError('NOT_FOUND');
       const task = await repo.insertTask(trx, {
         column_id: column.id,
         board_id: column.board_id,
         project_id: access.project.id,
-        title: input.title,
+        title,
         position: await repo.nextTaskPosition(trx, column.id),
         created_by: user.id,
         created_at: now,
@@ -87,8 +91,6 @@ export class TasksService {
       const seq = await content.bumpBoardVersion(trx, column.board_id);
       return { detail: await toDetail(trx, task), seq };
     });
-    this.publishCard('task.created', seq, detail);
-    return detail;
   }
 
   async view(access: ProjectAccess, taskId: number): Promise<TaskDetail> {
@@ -102,14 +104,14 @@ export class TasksService {
     input: UpdateTaskInput,
   ): Promise<TaskDetail> {
     const now = this.nowIso();
+    const pipelined = await this.updatePipelined(user, access, taskId, input, now);
+    if (pipelined) {
+      this.publishCard('task.updated', pipelined.seq, pipelined.detail);
+      return pipelined.detail;
+    }
     const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const task = await this.task(trx, access, taskId);
       const logs: LogChange[] = [];
-      const log = (field: string, from: unknown, to: unknown) => {
-        const [oldValue, newValue] = [logValue(from), logValue(to)];
-        if (oldValue !== newValue)
-          logs.push({ task_id: task.id, field, old_value: oldValue, new_value: newValue });
-      };
       if (input.milestone_id != null)
         await content.assertProjectMilestone(trx, access.project.id, input.milestone_id);
       if (input.assigned !== undefined) {
@@ -119,7 +121,7 @@ export class TasksService {
         }
         const before = await repo.assigneeIds(trx, task.id);
         if (logValue(before) !== logValue(ids)) await repo.replaceAssignees(trx, task.id, ids);
-        log('assigned', before, ids);
+        logIfChanged(logs, task.id, 'assigned', before, ids);
       }
       if (input.labels !== undefined) {
         const ids = (await content.assertProjectLabels(trx, access.project.id, input.labels)).sort(
@@ -127,18 +129,11 @@ export class TasksService {
         );
         const before = await repo.labelIds(trx, task.id);
         if (logValue(before) !== logValue(ids)) await repo.replaceLabels(trx, task.id, ids);
-        log('labels', before, ids);
+        logIfChanged(logs, task.id, 'labels', before, ids);
       }
-      const changes: repo.TaskChanges = { updated_at: now };
-      for (const field of SCALAR_FIELDS) {
-        const value = input[field];
-        if (value === undefined) continue;
-        const stored = typeof value === 'boolean' ? (value ? 1 : 0) : value;
-        if (stored === task[field]) continue;
-        Object.assign(changes, { [field]: stored });
-        log(field, typeof value === 'boolean' ? task[field] === 1 : task[field], value);
-      }
-      if (changes.completed !== undefined) changes.completed_at = changes.completed === 1 ? now : null;
+      const scalar = scalarChanges(task, input, now);
+      const changes = scalar.changes;
+      logs.push(...scalar.logs);
       const updated = logs.length > 0 ? await repo.updateTask(trx, task.id, changes) : task;
       await writeLogs(trx, user, now, logs);
       if (changes.completed === 1) {
@@ -158,6 +153,23 @@ export class TasksService {
     return detail;
   }
 
+  /**
+   * On PostgreSQL, an update of the task's own fields is one read and one round trip
+   * (task-writes-pipelined.ts); the rest, and a task changed in between, take the transaction above.
+   */
+  private async updatePipelined(
+    user: UserRow,
+    access: ProjectAccess,
+    taskId: number,
+    input: UpdateTaskInput,
+    now: string,
+  ) {
+    if (!canPipeline(this.deps.db) || !isScalarOnly(input)) return null;
+    const task = await this.task(this.deps.db, access, taskId);
+    const { changes, logs } = scalarChanges(task, input, now);
+    return pipelinedUpdate(this.deps.db, { user, project: access.project, task, changes, logs, now });
+  }
+
   /** Its attachments' files are removed from storage once the delete has committed. */
   async remove(access: ProjectAccess, taskId: number): Promise<void> {
     const { keys, task, seq } = await this.deps.db.transaction().execute(async (trx) => {
@@ -175,7 +187,11 @@ export class TasksService {
     await this.deps.attachments.removeFiles(keys);
   }
 
-  /** One transaction: validate the column (same board, else 404) and neighbours, place, log. */
+  /**
+   * One transaction: validate the column (same board, else 404) and neighbours, place, log. On
+   * PostgreSQL the usual move is one round trip (task-move-pipelined.ts); anything it does not move
+   * comes here, where the outcome is decided.
+   */
   async move(
     user: UserRow,
     access: ProjectAccess,
@@ -183,9 +199,26 @@ export class TasksService {
     input: MoveTaskInput,
   ): Promise<TaskSummary> {
     const now = this.nowIso();
-    const { card, boardId, seq, renumbering } = await this.deps.db.transaction().execute(async (trx) => {
+    const request = { user, projectId: access.project.id, taskId, input, now };
+    const { card, boardId, seq, renumbering } =
+      (await pipelinedMove(this.deps.db, request)) ?? (await this.moveInTransaction(request));
+    if (renumbering) {
+      const { tasks, seq: renumberSeq } = renumbering;
+      this.deps.realtime.board({
+        type: 'tasks.updated',
+        board_id: boardId,
+        seq: renumberSeq,
+        data: { tasks },
+      });
+    }
+    this.deps.realtime.board({ type: 'task.moved', board_id: boardId, seq, data: { task: card } });
+    return card;
+  }
+
+  private moveInTransaction({ user, projectId, taskId, input, now }: MoveRequest) {
+    return this.deps.db.transaction().execute(async (trx) => {
       const target = await lockTargetColumn(trx, input.column_id);
-      const task = await findTaskWithColumnName(trx, access.project.id, taskId);
+      const task = await findTaskWithColumnName(trx, projectId, taskId);
       if (!task || !target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
       const { position, renumbered } = await positionInColumn(
         trx,
@@ -205,17 +238,6 @@ export class TasksService {
       const seq = await content.bumpBoardVersion(trx, task.board_id);
       return { card: await cardOf(trx, moved), boardId: task.board_id, seq, renumbering };
     });
-    if (renumbering) {
-      const { tasks, seq: renumberSeq } = renumbering;
-      this.deps.realtime.board({
-        type: 'tasks.updated',
-        board_id: boardId,
-        seq: renumberSeq,
-        data: { tasks },
-      });
-    }
-    this.deps.realtime.board({ type: 'task.moved', board_id: boardId, seq, data: { task: card } });
-    return card;
   }
 
   async logs(access: ProjectAccess, taskId: number): Promise<TaskLog[]> {

@@ -1,0 +1,68 @@
+import type { TaskDetail, TaskSummary } from '@teamboard/contract';
+import { sql, type CompiledQuery } from 'kysely';
+import type { QueryResult } from 'pg';
+import type { Db } from '../db/database.js';
+import type { BoardEventDraft } from '../realtime/publisher.js';
+import { relatedFromRows, relatedOfTasksQuery, type RelatedRow } from './card-related.js';
+import { CARD_COLUMNS, toDetailOf, toSummary, type CardRow } from './cards.js';
+import type { TaskRow } from './lookups.js';
+
+/**
+ * The statements of pipelined writes (db/pipeline.ts) that read cards and details, and what their
+ * answers become. Explicit column lists, as prepared statements need.
+ */
+
+export const CARD_SELECT = sql.join(CARD_COLUMNS.map((column) => sql.ref(`tasks.${column}`)));
+
+/** Every column a task detail shows (toDetail), in a fixed order. */
+const DETAIL_COLUMNS = [
+  ...CARD_COLUMNS,
+  'description',
+  'starting_date',
+  'expected_hours',
+  'blocked_reason',
+  'board_id',
+  'project_id',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+export const DETAIL_SELECT = sql.join(DETAIL_COLUMNS.map((column) => sql.ref(`tasks.${column}`)));
+
+/**
+ * The last statements of a write that changed what a task's card shows (the pipelined
+ * taskCardChanged): bump its board's version, then read the card. A task not in `projectId` bumps
+ * and reads nothing.
+ */
+export function cardChangedStatements(db: Db, projectId: number, taskId: number): CompiledQuery[] {
+  const task = sql`select tasks.board_id from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}`;
+  return [
+    sql`update boards set version = version + 1 where id = (${task}) returning id, version`.compile(db),
+    sql`select ${CARD_SELECT} from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}`.compile(
+      db,
+    ),
+    relatedOfTasksQuery([taskId]).compile(db),
+  ];
+}
+
+/** The task.updated event from the answers of cardChangedStatements (null: no such task). */
+export function cardChangedEvent([bumped, card, related]: QueryResult[]): BoardEventDraft | null {
+  const board = bumped?.rows[0] as { id: number; version: number } | undefined;
+  const row = card?.rows[0] as CardRow | undefined;
+  if (!board || !row) return null;
+  return {
+    type: 'task.updated',
+    board_id: board.id,
+    seq: board.version,
+    data: { task: cardFromAnswers(row, related!) },
+  };
+}
+
+export function cardFromAnswers(row: CardRow, related: QueryResult): TaskSummary {
+  return toSummary(row, relatedFromRows(related.rows as RelatedRow[]));
+}
+
+export function detailFromAnswers(row: TaskRow, related: QueryResult | null): TaskDetail {
+  const card = related ? cardFromAnswers(row, related) : toSummary(row, relatedFromRows([]));
+  return toDetailOf(row, card);
+}

@@ -1,0 +1,47 @@
+import type { CreateHourInput } from '@teamboard/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
+import { AppError } from '../../lib/app-error.js';
+import type { BoardEventDraft } from '../../realtime/publisher.js';
+import type { UserRow } from '../../users/users.js';
+import { cardChangedEvent, cardChangedStatements } from '../../board-content/card-statements.js';
+import type { HourRow } from './hours.table.js';
+
+export interface HourReportRequest {
+  user: UserRow;
+  projectId: number;
+  taskId: number;
+  input: CreateHourInput;
+  now: string;
+}
+
+/**
+ * An hour report on PostgreSQL in one round trip (db/pipeline.ts), statement for statement the
+ * ordinary one (HoursService.create): lock the task, insert the hours, set the task's total to
+ * their sum (rounded to cents as refreshTaskHours does), bump the board, read the card. Every
+ * statement names the task AND the project, so a task of another project writes nothing: 404.
+ * Null where there is no pipeline (SQLite).
+ */
+export async function pipelinedHourReport(
+  db: Db,
+  { user, projectId, taskId, input, now }: HourReportRequest,
+): Promise<{ hour: HourRow; event: BoardEventDraft } | null> {
+  if (!canPipeline(db)) return null;
+  const inProject = sql`tasks.id = ${taskId} and tasks.project_id = ${projectId}`;
+  const results = await pipelinedTransaction(db, [
+    sql`select tasks.id from tasks where ${inProject} for update`.compile(db),
+    sql`insert into hours (task_id, project_id, user_id, hours, date, created_at, updated_at)
+      select tasks.id, tasks.project_id, ${user.id}, ${input.hours}, ${input.date}, ${now}, ${now}
+      from tasks where ${inProject}
+      returning id, task_id, project_id, user_id, hours, date, created_at, updated_at`.compile(db),
+    sql`update tasks set total_hours = (
+        select floor(coalesce(sum(hours.hours), 0) * 100 + 0.5) / 100 from hours where hours.task_id = ${taskId})
+      where ${inProject}`.compile(db),
+    ...cardChangedStatements(db, projectId, taskId),
+  ]);
+  const hour = results![1]!.rows[0] as HourRow | undefined;
+  const event = cardChangedEvent(results!.slice(3));
+  if (!hour || !event) throw new AppError('NOT_FOUND');
+  return { hour, event };
+}

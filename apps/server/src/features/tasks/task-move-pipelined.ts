@@ -1,0 +1,137 @@
+import type { MoveTaskInput, TaskSummary } from '@teamboard/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
+import { MIN_GAP } from '../../lib/sort-keys.js';
+import type { UserRow } from '../../users/users.js';
+import { relatedOfTasksQuery } from '../../board-content/card-related.js';
+import { CARD_SELECT, cardFromAnswers } from '../../board-content/card-statements.js';
+import type { CardRow } from '../../board-content/cards.js';
+
+export interface MoveRequest {
+  user: UserRow;
+  projectId: number;
+  taskId: number;
+  input: MoveTaskInput;
+  now: string;
+}
+
+export interface MovedCard {
+  card: TaskSummary;
+  boardId: number;
+  seq: number;
+  /** This path never renumbers a column (the ordinary move does). */
+  renumbering: null;
+}
+
+/**
+ * A move on PostgreSQL in one round trip (db/pipeline.ts): BEGIN, the target column's lock, one
+ * statement that places, logs and bumps, the card's related rows, COMMIT. The same rules as the
+ * ordinary move (tasks.service.ts with task-move.ts), which stays the reference: only the target
+ * column is locked, and the placing statement starts after the lock is granted, so it reads the
+ * column as the last move into it left it. It moves nothing unless the task is the project's, the
+ * column is on the task's board, the named neighbours are in that column and a midpoint fits.
+ * Then the answer is null and the caller runs the ordinary move, which says what was wrong (404,
+ * 422) or renumbers a crowded column.
+ */
+export async function pipelinedMove(db: Db, request: MoveRequest): Promise<MovedCard | null> {
+  if (!canPipeline(db)) return null;
+  const { user, projectId, taskId, input, now } = request;
+  const results = await pipelinedTransaction(db, [
+    sql`select id from columns where id = ${input.column_id} for update`.compile(db),
+    placeLogAndBump({ ...request, userId: user.id, userName: user.name, projectId, taskId, now }).compile(db),
+    relatedOfTasksQuery([taskId]).compile(db),
+  ]);
+  const moved = results?.[1]?.rows[0] as (CardRow & { board_id: number; version: number }) | undefined;
+  if (!moved) return null;
+  return {
+    card: cardFromAnswers(moved, results![2]!),
+    boardId: moved.board_id,
+    seq: moved.version,
+    renumbering: null,
+  };
+}
+
+/**
+ * Every step of a move as one statement. Its parts see the rows as they were when it started (a
+ * data-modifying WITH), so `source` reads the column the task leaves. Positions follow
+ * lib/sort-keys.ts `between` exactly: below `after_id` (up to its next neighbour), above
+ * `before_id` (down to its previous one; both named: both must be there, `after_id` decides), or
+ * at the end; neighbours are ordered by position, then id. Each bound is one probe of the
+ * (column_id, position) index (a CTE of the whole column, read twice, would be materialized each
+ * time). `bounds` is MATERIALIZED for the opposite reason: inlined, each of its subqueries was
+ * copied into every branch of `placed`, about sixty subplans to plan for every move.
+ */
+function placeLogAndBump(request: MoveRequest & { userId: number; userName: string }) {
+  const { input } = request;
+  return sql<CardRow & { board_id: number; version: number }>`
+    with input as (
+      select cast(${request.taskId} as integer) as task_id, cast(${input.column_id} as integer) as column_id,
+        cast(${input.after_id ?? null} as integer) as after_id, cast(${input.before_id ?? null} as integer) as before_id,
+        cast(${request.projectId} as integer) as project_id, cast(${request.now} as text) as now,
+        cast(${request.userId} as integer) as user_id, cast(${request.userName} as text) as user_name,
+        cast(${MIN_GAP} as double precision) as min_gap
+    ),
+    neighbours as (
+      select t.id, t.position from tasks t, input i
+      where t.id in (i.after_id, i.before_id) and t.column_id = i.column_id and t.id <> i.task_id
+    ),
+    after_slot as (select n.id, n.position from neighbours n, input i where n.id = i.after_id),
+    before_slot as (select n.id, n.position from neighbours n, input i where n.id = i.before_id),
+    bounds as materialized (
+      select
+        case
+          when i.after_id is not null then (select position from after_slot)
+          when i.before_id is not null then (
+            select t.position from tasks t, before_slot b
+            where t.column_id = i.column_id and t.id <> i.task_id and t.position <= b.position
+              and (t.position < b.position or t.id < b.id)
+            order by t.position desc, t.id desc limit 1)
+          else (
+            select t.position from tasks t where t.column_id = i.column_id and t.id <> i.task_id
+            order by t.position desc limit 1)
+        end as low,
+        case
+          when i.after_id is not null then (
+            select t.position from tasks t, after_slot a
+            where t.column_id = i.column_id and t.id <> i.task_id and t.position >= a.position
+              and (t.position > a.position or t.id > a.id)
+            order by t.position, t.id limit 1)
+          when i.before_id is not null then (select position from before_slot)
+        end as high,
+        i.min_gap
+      from input i
+      where (i.after_id is null or exists (select 1 from after_slot))
+        and (i.before_id is null or exists (select 1 from before_slot))
+    ),
+    placed as (
+      select case
+        when low is null and high is null then 1
+        when low is null then case when high - (high - 1) > min_gap then high - 1 end
+        when high is null then case when (low + 1) - low > min_gap then low + 1 end
+        when high - low > min_gap and (low + high) / 2 > low and (low + high) / 2 < high then (low + high) / 2
+      end as position
+      from bounds
+    ),
+    source as (
+      select t.id, c.name as column_name from tasks t join columns c on c.id = t.column_id, input i
+      where t.id = i.task_id and t.project_id = i.project_id
+    ),
+    target as (select c.id, c.board_id, c.name from columns c, input i where c.id = i.column_id),
+    moved as (
+      update tasks set column_id = target.id, position = placed.position, updated_at = input.now
+      from input, placed, target
+      where tasks.id = input.task_id and tasks.project_id = input.project_id
+        and tasks.board_id = target.board_id and placed.position is not null
+      returning ${CARD_SELECT}, tasks.board_id
+    ),
+    logged as (
+      insert into task_logs (task_id, field, old_value, new_value, user_id, user_name, created_at)
+      select moved.id, 'moved', source.column_name, target.name, input.user_id, input.user_name, input.now
+      from moved, source, target, input
+    ),
+    bumped as (
+      update boards set version = version + 1 where id in (select board_id from moved) returning version
+    )
+    select moved.*, bumped.version from moved, bumped`;
+}
