@@ -1,7 +1,7 @@
 import type { TaskDetail } from '@teamboard/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
+import { canPipeline, pipelinedTransaction, preparedQuery } from '../../db/pipeline.js';
 import { relatedOfTasksQuery } from '../../board-content/card-related.js';
 import { DETAIL_SELECT, detailFromAnswers } from '../../board-content/card-statements.js';
 import type { UserRow } from '../../users/users.js';
@@ -116,6 +116,21 @@ export async function pipelinedUpdate(
   ]);
   const row = results![0]!.rows[0] as Versioned | undefined;
   return row ? { detail: detailFromAnswers(row, results![1]!), seq: row.version } : null;
+}
+
+/** The task a pipelined update starts from, by a prepared statement (null: no pipeline here). */
+export async function taskToUpdate(
+  db: Db,
+  projectId: number,
+  taskId: number,
+): Promise<TaskRow | undefined | null> {
+  const result = await preparedQuery(
+    db,
+    sql`select ${DETAIL_SELECT} from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}`.compile(
+      db,
+    ),
+  );
+  return result && (result.rows[0] as TaskRow | undefined);
 }
 
 /** The WITH part that logs `entries` (field, old, new) for each row of `written`. */

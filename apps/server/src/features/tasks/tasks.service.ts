@@ -22,7 +22,12 @@ import type { ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
 import { isScalarOnly, logIfChanged, scalarChanges } from './task-changes.js';
-import { pipelinedCreate, pipelinedUpdate, type CreateRequest } from './task-writes-pipelined.js';
+import {
+  pipelinedCreate,
+  pipelinedUpdate,
+  taskToUpdate,
+  type CreateRequest,
+} from './task-writes-pipelined.js';
 import { canPipeline } from '../../db/pipeline.js';
 import { findTaskWithColumnName, lockTargetColumn, positionInColumn } from './task-move.js';
 import { pipelinedMove, type MoveRequest } from './task-move-pipelined.js';
@@ -165,7 +170,8 @@ export class TasksService {
     now: string,
   ) {
     if (!canPipeline(this.deps.db) || !isScalarOnly(input)) return null;
-    const task = await this.task(this.deps.db, access, taskId);
+    const task = await taskToUpdate(this.deps.db, access.project.id, taskId);
+    if (!task) throw new AppError('NOT_FOUND');
     const { changes, logs } = scalarChanges(task, input, now);
     return pipelinedUpdate(this.deps.db, { user, project: access.project, task, changes, logs, now });
   }
