@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { apiCredentials, createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS } from './support/locale';
 import { localDay } from './support/reports';
@@ -13,6 +14,7 @@ const TEXT = {
     notGrade: /did on .*\. Facts, not a grade/,
     firstDay: /project’s first day.*Up to today/,
     how: 'How each fact is counted',
+    download: 'Download CSV',
     half: /split equally among its assignees \(two assignees: half each\)/,
     labels: ['Hours', 'Tasks closed', 'Commits', 'Stand-ups'],
     noRepository: 'No repository',
@@ -31,6 +33,7 @@ const TEXT = {
     notGrade: /hizo cada persona el .*\. Son datos, no una nota/,
     firstDay: /primer día del proyecto.*Hasta hoy/,
     how: 'Cómo se cuenta cada dato',
+    download: 'Descargar CSV',
     half: /repartida por igual entre sus asignados \(dos asignados: la mitad cada uno\)/,
     labels: ['Horas', 'Tareas cerradas', 'Commits', 'Stand-ups'],
     noRepository: 'Sin repositorio',
@@ -305,6 +308,15 @@ for (const { language, viewport } of PASSES) {
       // Every selected member has a block, and each block holds only its own member's facts.
       for (const key of ['hero', 'shared', 'freeRider', 'me'] as const)
         await expect(block(key).getByRole('group')).toHaveCount(1);
+
+      // The CSV carries the same facts beside each member's rows (hours, tasks closed, commits, stand-ups).
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t.download, exact: true }).click();
+      const csv = readFileSync((await (await download).path())!, 'utf8').split('\r\n');
+      expect(csv[0]).toContain(`${hours},${tasks},${commits},${standups}`);
+      expect(csv.filter((row) => row.startsWith(`${names.freeRider},`))).toEqual([
+        expect.stringMatching(new RegExp(`,6,0,${t.noRepository},0$`)),
+      ]);
 
       await intro.getByRole('button', { name: t.how }).click();
       await expect(intro.getByText(t.half)).toBeVisible();

@@ -64,7 +64,7 @@ export class TasksService {
     const now = this.nowIso();
     const request = { user, projectId: access.project.id, columnId, title: input.title, now };
     const { detail, seq } =
-      (await this.createPipelined(request)) ?? (await this.createInTransaction(access, request));
+      (await this.createPipelined(request)) ?? (await this.createInTransaction(request));
     this.publishCard('task.created', seq, detail);
     return detail;
   }
@@ -76,14 +76,14 @@ export class TasksService {
     return written;
   }
 
-  private createInTransaction(access: ProjectAccess, { user, columnId, title, now }: CreateRequest) {
+  private createInTransaction({ user, projectId, columnId, title, now }: CreateRequest) {
     return this.deps.db.transaction().execute(async (trx) => {
       const column = await lockTargetColumn(trx, columnId);
-      if (!column || column.project_id !== access.project.id) throw new AppError('NOT_FOUND');
+      if (!column || column.project_id !== projectId) throw new AppError('NOT_FOUND');
       const task = await repo.insertTask(trx, {
         column_id: column.id,
         board_id: column.board_id,
-        project_id: access.project.id,
+        project_id: projectId,
         title,
         position: await repo.nextTaskPosition(trx, column.id),
         created_by: user.id,

@@ -25,15 +25,14 @@ import { Page } from '../../../components/page';
 import { useEvaluation } from '../api/get-evaluation';
 import { useEvidence } from '../api/get-evidence';
 import { useResults } from '../api/get-results';
-import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { useEvaluationFormat, type EvaluationFormat } from '../format';
 import { evaluationRoutes } from '../paths';
+import { resultsCsv, SCORES } from '../results-csv';
 import { StatusBadge, TypeBadge } from './evaluation-badges';
 import { EvidenceIntro, EvidenceStrip } from './evaluation-evidence';
 import { BackToList, EvaluationMissing } from './evaluation-missing';
 import { ScoreChart } from './score-chart';
-
-const SCORES = [1, 2, 3, 4, 5];
 
 function SubjectBlock({
   subject,
@@ -161,33 +160,6 @@ function SubjectBlock({
   );
 }
 
-/** The results as the CSV file: subject, question, answered, average, count of 1..5 (scale questions). */
-function resultsCsv(
-  results: EvaluationResults,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
-  const questionOf = new Map(results.questions.map((question) => [question.id, question]));
-  const header = [
-    t('results.csv_subject'),
-    t('results.csv_question'),
-    t('results.csv_answered'),
-    t('results.csv_average'),
-    ...SCORES.map((score) => t('results.csv_count', { score })),
-  ];
-  const rows: CsvValue[][] = results.subjects.flatMap((subject) =>
-    subject.questions
-      .filter((result) => questionOf.get(result.question_id)?.kind === 'scale')
-      .map((result) => [
-        subject.name ?? t('results.project_block'),
-        questionOf.get(result.question_id)?.text ?? '',
-        result.answered,
-        result.average,
-        ...result.distribution,
-      ]),
-  );
-  return toCsv(header, rows);
-}
-
 function ResultsView({
   projectId,
   evaluation,
@@ -232,7 +204,12 @@ function ResultsView({
             variant="light"
             size="sm"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => downloadCsv(`evaluation-${evaluation.id}-results.csv`, resultsCsv(results, t))}
+            onClick={() =>
+              downloadCsv(
+                `evaluation-${evaluation.id}-results.csv`,
+                resultsCsv(results, t, evidence.data?.members),
+              )
+            }
           >
             {t('results.download')}
           </Button>
