@@ -184,6 +184,8 @@ describe('benchmarks (one tiny pass each)', () => {
       BENCH_TASKS: '40',
       BENCH_SECONDS: '1',
       BENCH_ROUNDS: '3',
+      BENCH_FAN_ROUNDS: '3',
+      BENCH_FAN_WARMUPS: '1',
       BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
       BENCH_DATABASE_URL: POSTGRES_URL,
     });

@@ -71,7 +71,7 @@ async function measure(apps: BenchApp[]): Promise<Measured> {
   try {
     const firstJoin = await swarm.join(swarm.sockets.slice(0, SUBSCRIBED), boardId);
     await swarm.settle();
-    const fanOut = new FanOut(apps[0]!.url, headers, swarm, taskId, columnIds, firstJoin.version);
+    const fanOut = new FanOut(apps[0]!.url, headers, swarm.arrivals, taskId, columnIds, firstJoin.version);
     const few = await fanOut.measure(SUBSCRIBED, MOVES);
     const restJoin = await swarm.join(swarm.sockets.slice(SUBSCRIBED), boardId);
     await swarm.settle();

@@ -3,21 +3,24 @@
  * 1,000) over 4 columns, seeded through the API of the built app, on SQLite then PostgreSQL. Every
  * write (move, create, update, complete, hour report) is timed one at a time and ten at a time and
  * set beside a naive ceiling measured in the same run, just before: one UPDATE … RETURNING on
- * Fastify + better-sqlite3 with the app's pragmas, an uncached SELECT of the board, a raw `ws`
- * broadcast (bench/lib/write-ceiling.ts). Budgets are ratios to that ceiling, so a slow, shared
+ * Fastify + better-sqlite3 with the app's pragmas, an uncached SELECT of the board, and that move's
+ * row sent to raw `ws` clients (bench/lib/write-ceiling.ts). Budgets are ratios to that ceiling, so a slow, shared
  * machine slows both. Prints a table per dialect and writes bench/results/writes.json.
  *   npm run build -w @teamboard/server && npm run bench:writes
  *   BENCH_DIALECTS=sqlite BENCH_TASKS=200 BENCH_SECONDS=2 npm run bench:writes   # a quick look
- * Knobs: BENCH_TASKS, BENCH_SECONDS (per load run, 5), BENCH_ROUNDS (first loads and fan-out
- * moves, 30), BENCH_PORT (4640; the apps take the next two), BENCH_DIALECTS (sqlite,postgres),
- * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: a scratch database is made there).
+ * Knobs: BENCH_TASKS, BENCH_SECONDS (per load run, 5), BENCH_ROUNDS (first loads, 30),
+ * BENCH_FAN_ROUNDS and BENCH_FAN_WARMUPS (fan-out moves timed, 200, after 100 untimed), BENCH_PORT
+ * (4640; the apps take the next two), BENCH_DIALECTS (sqlite,postgres), BENCH_DATABASE_URL
+ * (postgres://postgres@127.0.0.1:5432/test: a scratch database is made there).
  */
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
+import type { ArrivalLog } from './lib/arrival-log.js';
 import { FanOut } from './lib/fan-out.js';
 import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
 import type { LoadRequest } from './lib/load.js';
 import { createScratchDatabase, type ScratchDatabase } from './lib/services.js';
+import { ProtocolSwarm } from './lib/protocol-swarm.js';
 import { SocketSwarm } from './lib/socket-swarm.js';
 import { measureCeiling, WriteCeiling, type CeilingRun } from './lib/write-ceiling.js';
 import {
@@ -40,6 +43,11 @@ const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.BENCH_POSTGRES_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+/** Fan-out moves timed, after untimed ones: the steady state a class at work keeps the server in. */
+const FAN = {
+  rounds: Number(process.env.BENCH_FAN_ROUNDS ?? 200),
+  warmUps: Number(process.env.BENCH_FAN_WARMUPS ?? 100),
+};
 const CONCURRENT = 10;
 const SOCKETS = 50;
 const EMAIL = 'bench-admin@example.edu';
@@ -60,19 +68,39 @@ const BUDGETS = {
   postgres: { p50Times: 4, shareOfRps: 0.25, p99Ms: 50 },
 };
 
-/** A move's event reaching the last of SOCKETS sockets in the board room (as realtime.bench.ts). */
+/**
+ * A move's event reaching the last of SOCKETS sockets in the board room, twice: with clients that
+ * speak Socket.IO's wire protocol on `ws` (ProtocolSwarm: the ceiling's client library, one
+ * JSON.parse a frame, so the ratio compares the servers), then with socket.io-client (SocketSwarm,
+ * as realtime.bench.ts: its decoding, fifty times over in this one process, is in that figure).
+ */
 async function fanOut(app: BenchApp, board: SeededBoard, headers: Record<string, string>) {
   const auth = { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid! };
-  const swarm = await SocketSwarm.connect([app.url], auth, SOCKETS);
+  const columns: [number, number] = [board.columnIds[0]!, board.columnIds[1]!];
+  const measure = async (arrivals: ArrivalLog, version: number) =>
+    new FanOut(app.url, headers, arrivals, board.tasks[1]!.id, columns, version).measure(
+      SOCKETS,
+      FAN.rounds,
+      FAN.warmUps,
+    );
+  const protocol = await ProtocolSwarm.connect(app.url, auth, SOCKETS);
+  let wire;
   try {
-    const joined = await swarm.join(swarm.sockets, board.boardId);
-    await swarm.settle();
-    const columns: [number, number] = [board.columnIds[0]!, board.columnIds[1]!];
-    const fan = new FanOut(app.url, headers, swarm, board.tasks[1]!.id, columns, joined.version);
-    const result = await fan.measure(SOCKETS, ROUNDS);
-    return { ...result, lost: result.missed + joined.failed + swarm.droppedSockets };
+    const joined = await protocol.join(board.boardId);
+    await protocol.settle();
+    const result = await measure(protocol.arrivals, joined.version);
+    wire = { ...result, lost: result.missed + joined.failed + protocol.droppedSockets };
   } finally {
-    swarm.close();
+    protocol.close();
+  }
+  const library = await SocketSwarm.connect([app.url], auth, SOCKETS);
+  try {
+    const joined = await library.join(library.sockets, board.boardId);
+    await library.settle();
+    const result = await measure(library.arrivals, joined.version);
+    return { ...wire, library: { ...result, lost: result.missed + joined.failed + library.droppedSockets } };
+  } finally {
+    library.close();
   }
 }
 
@@ -175,8 +203,15 @@ function readFigures(ceiling: CeilingRun, { firstLoad, fan }: Measured): Figure[
       `≤ 2× raw ws (${ms(fanLimit)} ms)`,
       fan.lastAfterRequestP50 <= fanLimit,
     ),
+    shown(`${lastSocket}: the first of them, from the request, p50`, fan.firstAfterRequestP50, 'ms'),
     shown(`${lastSocket}, after the response, p99`, fan.lastAfterResponseP99, 'ms'),
-    noneOf('events missed + sockets dropped or not joined', fan.lost, 'events'),
+    shown(`${lastSocket}: the move's response, p50`, fan.responseP50, 'ms'),
+    shown(
+      `${lastSocket}, socket.io-client clients, from the request, p50`,
+      fan.library.lastAfterRequestP50,
+      'ms',
+    ),
+    noneOf('events missed + sockets dropped or not joined', fan.lost + fan.library.lost, 'events'),
   ];
 }
 
@@ -188,7 +223,11 @@ function ceilingFigures(ceiling: CeilingRun): Figure[] {
     shown(`ceiling: move c=${CONCURRENT} p99`, ceiling.many.p99, 'ms'),
     noneOf('ceiling: move failures', ceiling.one.failures + ceiling.many.failures, 'requests'),
     shown('ceiling: board read after a move p50', ceiling.readAfterMove.p50, 'ms'),
-    shown(`ceiling: raw ws broadcast → last of ${SOCKETS}, p50`, ceiling.broadcast.lastAfterRequestP50, 'ms'),
+    shown(
+      `ceiling: move → last of ${SOCKETS} raw ws clients, p50`,
+      ceiling.broadcast.lastAfterRequestP50,
+      'ms',
+    ),
     noneOf('ceiling: raw ws frames missed', ceiling.broadcast.missed, 'frames'),
   ];
 }
@@ -250,6 +289,7 @@ async function benchmark(dialect: Dialect, ceiling: WriteCeiling, sqliteRps?: nu
       rounds: ROUNDS,
       concurrent: CONCURRENT,
       sockets: SOCKETS,
+      fan: FAN,
     });
     const measured = await measureApp(app);
     // Stopping flushes the server's log: its warnings are read after.

@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import { percentile } from './figures.js';
-import type { SocketSwarm } from './socket-swarm.js';
+import type { ArrivalLog } from './arrival-log.js';
 
 /** How long a move's event may take to reach every subscribed socket before the rest count as missed. */
 const EVENT_TIMEOUT_MS = 5000;
@@ -11,6 +11,8 @@ export interface FanOutResult {
   lastAfterResponseP99: number;
   /** Last subscribed socket's receive time minus the time the move request was sent. */
   lastAfterRequestP50: number;
+  /** The first socket's, likewise: the rest of the last one's time is the sockets taking turns. */
+  firstAfterRequestP50: number;
   /** The move's own HTTP round trip (the server emits to the room before it answers). */
   responseP50: number;
   /** Events that did not reach a subscribed socket within EVENT_TIMEOUT_MS. */
@@ -68,17 +70,19 @@ export class FanOut {
   constructor(
     private readonly baseUrl: string,
     private readonly authHeaders: Record<string, string>,
-    private readonly swarm: SocketSwarm,
+    private readonly arrivals: ArrivalLog,
     private readonly taskId: number,
     private readonly columnIds: [number, number],
     private version: number,
   ) {}
 
-  /** `moves` timed moves with `subscribers` sockets in the room, after one untimed warm-up move. */
-  async measure(subscribers: number, moves: number): Promise<FanOutResult> {
-    let missed = (await this.move(subscribers)).missed;
+  /** `moves` timed moves with `subscribers` sockets in the room, after `warmUps` untimed ones. */
+  async measure(subscribers: number, moves: number, warmUps = 1): Promise<FanOutResult> {
+    let missed = 0;
+    for (let index = 0; index < warmUps; index++) missed += (await this.move(subscribers)).missed;
     const afterResponse: number[] = [];
     const afterRequest: number[] = [];
+    const firstAfterRequest: number[] = [];
     const responses: number[] = [];
     for (let index = 0; index < moves; index++) {
       const move = await this.move(subscribers);
@@ -88,11 +92,13 @@ export class FanOut {
       // Events are sent as the transaction commits, before the response is written: often first.
       afterResponse.push(Math.max(0, move.lastReceivedAt - move.respondedAt));
       afterRequest.push(move.lastReceivedAt - move.sentAt);
+      firstAfterRequest.push(move.firstReceivedAt - move.sentAt);
     }
     return {
       lastAfterResponseP50: percentile(afterResponse, 50),
       lastAfterResponseP99: percentile(afterResponse, 99),
       lastAfterRequestP50: percentile(afterRequest, 50),
+      firstAfterRequestP50: percentile(firstAfterRequest, 50),
       responseP50: percentile(responses, 50),
       missed,
     };
@@ -100,7 +106,7 @@ export class FanOut {
 
   private async move(subscribers: number) {
     const seq = ++this.version;
-    const delivered = this.swarm.delivery(seq, subscribers, EVENT_TIMEOUT_MS);
+    const delivered = this.arrivals.until(seq, subscribers, EVENT_TIMEOUT_MS);
     const columnId = this.columnIds[++this.moveCount % 2]!;
     const url = `${this.baseUrl}/api/tasks/${this.taskId}/move`;
     const sentAt = performance.now();
@@ -111,6 +117,7 @@ export class FanOut {
       respondedAt,
       // A partial delivery has no "last client": its missed events are counted instead.
       lastReceivedAt: receivedAt.length === subscribers ? Math.max(...receivedAt) : null,
+      firstReceivedAt: Math.min(...receivedAt),
       missed: Math.max(0, subscribers - receivedAt.length),
     };
   }

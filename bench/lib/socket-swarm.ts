@@ -6,6 +6,7 @@ import {
   type JoinBoardAck,
 } from '@teamboard/contract';
 import { io, type Socket } from 'socket.io-client';
+import { ArrivalLog, untilQuiet } from './arrival-log.js';
 import { inBatches } from './client.js';
 
 /** Handshakes in flight at once: 500 at a time would measure the machine choking, not the server. */
@@ -28,8 +29,6 @@ export interface JoinResult {
   version: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Many Socket.IO clients in this one process, each on its own WebSocket, timing the arrival of
  * every task.moved event by its seq. A frame is timed when this process's event loop gets to it,
@@ -37,9 +36,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class SocketSwarm {
   readonly sockets: Socket[] = [];
-  /** Arrival times (performance.now()) of task.moved events, by seq: one entry per socket. */
-  private readonly arrivals = new Map<number, number[]>();
-  private waiter: { seq: number; count: number; finish: () => void } | null = null;
+  /** Arrival times of task.moved events, by seq: one entry per socket. */
+  readonly arrivals = new ArrivalLog();
   private lastPresenceAt = 0;
   private isClosing = false;
   /** Sockets the server (or the network) closed while the swarm was open. */
@@ -78,7 +76,7 @@ export class SocketSwarm {
     });
     socket.on(SERVER_MESSAGES.boardEvent, (event: BoardEvent) => {
       const receivedAt = performance.now();
-      if (event.type === 'task.moved') this.arrived(event.seq, receivedAt);
+      if (event.type === 'task.moved') this.arrivals.record(event.seq, receivedAt);
     });
     socket.on(SERVER_MESSAGES.presence, () => {
       this.lastPresenceAt = performance.now();
@@ -106,47 +104,9 @@ export class SocketSwarm {
     return { ms, failed: sockets.length - versions.length, version: Math.max(0, ...versions) };
   }
 
-  /**
-   * Waits for the presence broadcasts that joins set off (debounced per board on the server) to go
-   * quiet, so they do not share the wire with the events being timed.
-   */
-  async settle(quietMs = 300): Promise<void> {
-    await sleep(quietMs);
-    for (;;) {
-      const quietFor = performance.now() - this.lastPresenceAt;
-      if (quietFor >= quietMs) return;
-      await sleep(quietMs - quietFor);
-    }
-  }
-
-  /**
-   * Arrival times of the event with `seq`, once `count` sockets have it or `timeoutMs` passed
-   * (fewer times then: the rest were missed). Call it before the request that causes the event:
-   * events may come before the HTTP response.
-   */
-  delivery(seq: number, count: number, timeoutMs: number): Promise<number[]> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => finish(), timeoutMs);
-      const finish = () => {
-        clearTimeout(timer);
-        this.waiter = null;
-        resolve([...(this.arrivals.get(seq) ?? [])]);
-      };
-      this.waiter = { seq, count, finish };
-      this.check();
-    });
-  }
-
-  private arrived(seq: number, receivedAt: number): void {
-    const times = this.arrivals.get(seq) ?? [];
-    times.push(receivedAt);
-    this.arrivals.set(seq, times);
-    this.check();
-  }
-
-  private check(): void {
-    const waiter = this.waiter;
-    if (waiter && (this.arrivals.get(waiter.seq)?.length ?? 0) >= waiter.count) waiter.finish();
+  /** Until the presence broadcasts that the joins set off have gone quiet. */
+  settle(quietMs = 300): Promise<void> {
+    return untilQuiet(() => this.lastPresenceAt, quietMs);
   }
 
   close(): void {

@@ -5,7 +5,9 @@
  * better-sqlite3 with the app's journal_mode and synchronous pragmas:
  *   POST /move/:id {column_id}  one UPDATE … RETURNING *, the row as JSON
  *   GET /board/:id              every task of the board, uncached
- *   POST /broadcast {seq}       a small JSON frame to every raw `ws` client on /ws, then the reply
+ *   POST /broadcast {seq}       a move as above (task 1, to the next column), its row as a JSON frame
+ *                               to every raw `ws` client on /ws, then the reply: issue 21's "a move
+ *                               reaching the last of 50 sockets" for the naive ceiling
  * `WriteCeiling` starts and stops it from the benchmark; run directly (`tsx write-ceiling.ts`) it serves.
  */
 import Database from 'better-sqlite3';
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
+import { ArrivalLog } from './arrival-log.js';
 import { percentile } from './figures.js';
 import type { LoadRequest } from './load.js';
 import { manyAtOnce, oneAtATime, readAfterChange, send, type RunResult } from './write-scenarios.js';
@@ -100,7 +103,15 @@ export async function measureCeiling(
     rounds,
     concurrent,
     sockets,
-  }: { seconds: number; rounds: number; concurrent: number; sockets: number },
+    fan,
+  }: {
+    seconds: number;
+    rounds: number;
+    concurrent: number;
+    sockets: number;
+    /** Timed and untimed broadcasts (the app's fan-out is timed the same way). */
+    fan: { rounds: number; warmUps: number };
+  },
 ): Promise<CeilingRun> {
   let count = 0;
   const move = (): LoadRequest => {
@@ -115,12 +126,12 @@ export async function measureCeiling(
     one: await oneAtATime(ceiling.url, seconds, move),
     many: await manyAtOnce(ceiling.url, concurrent, seconds, move),
     readAfterMove: await readAfterChange(ceiling.url, rounds, move, read),
-    broadcast: await rawBroadcastLatency(ceiling.url, sockets, rounds),
+    broadcast: await rawBroadcastLatency(ceiling.url, sockets, fan.rounds, fan.warmUps),
   };
 }
 
 export interface BroadcastResult {
-  /** From sending POST /broadcast to the last client's frame. */
+  /** From sending POST /broadcast (a move, then its row to every client) to the last client's frame. */
   lastAfterRequestP50: number;
   lastAfterRequestP99: number;
   /** Frames that did not reach a client within FRAME_TIMEOUT_MS. */
@@ -128,29 +139,31 @@ export interface BroadcastResult {
 }
 
 /**
- * `clients` raw ws clients in this process (as the Socket.IO swarm is), then `rounds` broadcasts one
- * at a time after an untimed warm-up, each timed until its frame reached the last client.
+ * `clients` raw ws clients in this process (as the app's protocol swarm is), then `rounds` moves
+ * broadcast one at a time after `warmUps` untimed ones, each timed until its frame reached the last
+ * client.
  */
 export async function rawBroadcastLatency(
   baseUrl: string,
   clients: number,
   rounds: number,
+  warmUps = 1,
 ): Promise<BroadcastResult> {
-  const arrivals = new FrameArrivals();
+  const arrivals = new ArrivalLog();
   const wsUrl = `${baseUrl.replace('http', 'ws')}/ws`;
   const sockets = await Promise.all(Array.from({ length: clients }, () => openClient(wsUrl, arrivals)));
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const times: number[] = [];
     let missed = 0;
-    for (let seq = 0; seq <= rounds; seq++) {
-      const delivered = arrivals.until(seq, clients);
+    for (let seq = 0; seq < warmUps + rounds; seq++) {
+      const delivered = arrivals.until(seq, clients, FRAME_TIMEOUT_MS);
       const sentAt = performance.now();
       const { status } = await send(agent, baseUrl, { method: 'POST', path: '/broadcast', body: { seq } });
       if (status !== 200) throw new Error(`POST /broadcast → ${status}`);
       const received = await delivered;
       missed += clients - received.length;
-      if (seq > 0 && received.length === clients) times.push(Math.max(...received) - sentAt);
+      if (seq >= warmUps && received.length === clients) times.push(Math.max(...received) - sentAt);
     }
     return { lastAfterRequestP50: percentile(times, 50), lastAfterRequestP99: percentile(times, 99), missed };
   } finally {
@@ -159,7 +172,7 @@ export async function rawBroadcastLatency(
   }
 }
 
-function openClient(wsUrl: string, arrivals: FrameArrivals): Promise<WebSocket> {
+function openClient(wsUrl: string, arrivals: ArrivalLog): Promise<WebSocket> {
   const socket = new WebSocket(wsUrl);
   socket.on('message', (data) => {
     const receivedAt = performance.now();
@@ -169,36 +182,6 @@ function openClient(wsUrl: string, arrivals: FrameArrivals): Promise<WebSocket> 
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
   });
-}
-
-/** Arrival times of the broadcast frames, by seq, and one wait for all clients to have one. */
-class FrameArrivals {
-  private readonly times = new Map<number, number[]>();
-  private waiter: { seq: number; count: number; finish: () => void } | null = null;
-
-  record(seq: number, receivedAt: number): void {
-    this.times.set(seq, [...(this.times.get(seq) ?? []), receivedAt]);
-    this.check();
-  }
-
-  /** Resolves once `count` clients have frame `seq`, or after FRAME_TIMEOUT_MS with fewer. */
-  until(seq: number, count: number): Promise<number[]> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => finish(), FRAME_TIMEOUT_MS);
-      const finish = () => {
-        clearTimeout(timer);
-        this.waiter = null;
-        resolve(this.times.get(seq) ?? []);
-      };
-      this.waiter = { seq, count, finish };
-      this.check();
-    });
-  }
-
-  private check(): void {
-    const waiter = this.waiter;
-    if (waiter && (this.times.get(waiter.seq)?.length ?? 0) >= waiter.count) waiter.finish();
-  }
 }
 
 /** The server side, in the child process. */
@@ -219,7 +202,9 @@ async function serveCeiling(port: number, tasks: number, file: string): Promise<
   );
   app.get<{ Params: { id: string } }>('/board/:id', async (request) => board.all(Number(request.params.id)));
   app.post<{ Body: { seq: number } }>('/broadcast', async (request) => {
-    const frame = JSON.stringify({ type: 'task.moved', seq: request.body.seq, data: { task_id: 1 } });
+    const column = COLUMN_IDS[request.body.seq % COLUMN_IDS.length];
+    const task = move.get(column, ++lastPosition, 1);
+    const frame = JSON.stringify({ type: 'task.moved', seq: request.body.seq, data: { task } });
     for (const client of sockets.clients) if (client.readyState === WebSocket.OPEN) client.send(frame);
     return { sent: sockets.clients.size };
   });

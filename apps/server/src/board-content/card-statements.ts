@@ -1,32 +1,24 @@
 import type { TaskDetail, TaskSummary } from '@teamboard/contract';
 import { sql, type CompiledQuery } from 'kysely';
-import type { QueryResult } from 'pg';
 import type { Db } from '../db/database.js';
 import type { BoardEventDraft } from '../realtime/publisher.js';
 import { relatedFromRows, relatedOfTasksQuery, type RelatedRow } from './card-related.js';
-import { CARD_COLUMNS, toDetailOf, toSummary, type CardRow } from './cards.js';
+import { CARD_COLUMNS, DETAIL_COLUMNS, toDetailOf, toSummary, type CardRow } from './cards.js';
 import type { TaskRow } from './lookups.js';
 
 /**
- * The statements of pipelined writes (db/pipeline.ts) that read cards and details, and what their
- * answers become. Explicit column lists, as prepared statements need.
+ * The statements of one-step writes (db/pipeline.ts on PostgreSQL, db/sqlite-direct.ts on SQLite)
+ * that read cards and details, and what their answers become. Explicit column lists, as prepared
+ * statements need.
  */
+
+/** A statement's answer: pg's QueryResult, or the rows SQLite gave. */
+export interface Answer {
+  rows: unknown[];
+}
 
 export const CARD_SELECT = sql.join(CARD_COLUMNS.map((column) => sql.ref(`tasks.${column}`)));
 
-/** Every column a task detail shows (toDetail), in a fixed order. */
-const DETAIL_COLUMNS = [
-  ...CARD_COLUMNS,
-  'description',
-  'starting_date',
-  'expected_hours',
-  'blocked_reason',
-  'board_id',
-  'project_id',
-  'created_by',
-  'created_at',
-  'updated_at',
-] as const;
 export const DETAIL_SELECT = sql.join(DETAIL_COLUMNS.map((column) => sql.ref(`tasks.${column}`)));
 
 /**
@@ -46,7 +38,7 @@ export function cardChangedStatements(db: Db, projectId: number, taskId: number)
 }
 
 /** The task.updated event from the answers of cardChangedStatements (null: no such task). */
-export function cardChangedEvent([bumped, card, related]: QueryResult[]): BoardEventDraft | null {
+export function cardChangedEvent([bumped, card, related]: Answer[]): BoardEventDraft | null {
   const board = bumped?.rows[0] as { id: number; version: number } | undefined;
   const row = card?.rows[0] as CardRow | undefined;
   if (!board || !row) return null;
@@ -58,11 +50,11 @@ export function cardChangedEvent([bumped, card, related]: QueryResult[]): BoardE
   };
 }
 
-export function cardFromAnswers(row: CardRow, related: QueryResult): TaskSummary {
+export function cardFromAnswers(row: CardRow, related: Answer): TaskSummary {
   return toSummary(row, relatedFromRows(related.rows as RelatedRow[]));
 }
 
-export function detailFromAnswers(row: TaskRow, related: QueryResult | null): TaskDetail {
+export function detailFromAnswers(row: TaskRow, related: Answer | null): TaskDetail {
   const card = related ? cardFromAnswers(row, related) : toSummary(row, relatedFromRows([]));
   return toDetailOf(row, card);
 }

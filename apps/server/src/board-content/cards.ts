@@ -138,8 +138,23 @@ export async function toDetail(db: Db, row: TaskRow): Promise<TaskDetail> {
   return toDetailOf(row, summary as TaskSummary);
 }
 
+/** Every column a task detail shows (toDetailOf reads no other), in a fixed order. */
+export const DETAIL_COLUMNS = [
+  ...CARD_COLUMNS,
+  'description',
+  'starting_date',
+  'expected_hours',
+  'blocked_reason',
+  'board_id',
+  'project_id',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+type DetailRow = Pick<TaskRow, (typeof DETAIL_COLUMNS)[number]>;
+
 /** A task detail: its card and the fields only the detail shows. */
-export function toDetailOf(row: TaskRow, summary: TaskSummary): TaskDetail {
+export function toDetailOf(row: DetailRow, summary: TaskSummary): TaskDetail {
   return {
     ...summary,
     description: row.description,

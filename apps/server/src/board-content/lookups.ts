@@ -101,13 +101,22 @@ export async function lockTask(db: Db, taskId: number): Promise<void> {
 
 /** total_hours := the sum of the task's hours (same transaction as the change). */
 export async function refreshTaskHours(db: Db, taskId: number): Promise<void> {
-  const row = await db
+  const row = await hoursSumQuery(db, taskId).executeTakeFirst();
+  await totalHoursUpdate(db, taskId, row?.total ?? null).execute();
+}
+
+/** The steps of refreshTaskHours, for writes that run them themselves: the sum… */
+export function hoursSumQuery(db: Db, taskId: number) {
+  return db
     .selectFrom('hours')
     .select((eb) => eb.fn.sum<number | string | null>('hours').as('total'))
-    .where('task_id', '=', taskId)
-    .executeTakeFirst();
-  const total = Math.round(Number(row?.total ?? 0) * 100) / 100;
-  await db.updateTable('tasks').set({ total_hours: total }).where('id', '=', taskId).execute();
+    .where('task_id', '=', taskId);
+}
+
+/** …and the task's total set to it, rounded to cents. */
+export function totalHoursUpdate(db: Db, taskId: number, sum: number | string | null) {
+  const total = Math.round(Number(sum ?? 0) * 100) / 100;
+  return db.updateTable('tasks').set({ total_hours: total }).where('id', '=', taskId);
 }
 
 export function toLabel(row: LabelRow): Label {

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Sqlit
 import { createRequire } from 'node:module';
 import type { DatabaseConfig } from '../config.js';
 import { postgresPool, registerPostgresPool } from './pipeline.js';
+import { registerSqliteConnection } from './sqlite-direct.js';
 import type { IdempotencyKeysTable } from '../plugins/idempotency.table.js';
 import type { ActivitiesTable } from '../features/activity/activity.table.js';
 import type { AuthSessionsTable, UserTokensTable } from '../features/auth/auth.table.js';
@@ -162,7 +163,10 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerSqliteConnection(db, sqlite, statements);
+  return db;
 }
 
 export interface ConnectionPoolStats {

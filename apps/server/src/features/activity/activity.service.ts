@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../../lib/ids.js';
 import * as repo from './activity.repository.js';
-import type { ActivityRow } from './activity.table.js';
+import type { ActivityRow, NewActivityRow } from './activity.table.js';
 
 export interface ActivityEvent {
   kind: ActivityKind;
@@ -19,7 +19,12 @@ export interface ActivityEvent {
  * change it describes (or not at all).
  */
 export function recordActivity(db: Db, event: ActivityEvent): Promise<void> {
-  return repo.insertActivity(db, {
+  return repo.insertActivity(db, activityRow(event));
+}
+
+/** The row recordActivity stores, for writes that run their INSERT themselves. */
+export function activityRow(event: ActivityEvent): NewActivityRow {
+  return {
     kind: event.kind,
     actor_id: event.actor.id,
     actor_name: event.actor.name,
@@ -29,7 +34,7 @@ export function recordActivity(db: Db, event: ActivityEvent): Promise<void> {
     subject_name: event.subject?.name ?? null,
     role: event.role ?? null,
     created_at: event.at,
-  });
+  };
 }
 
 function toActivity(row: ActivityRow): Activity {

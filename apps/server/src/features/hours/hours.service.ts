@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
 import type { ProjectAccess } from '../../access/access.js';
 import * as repo from './hours.repository.js';
+import { directHourReport } from './hour-report-direct.js';
 import { pipelinedHourReport } from './hour-report-pipelined.js';
 
 function toHour(row: repo.HourRecord): Hour {
@@ -37,14 +38,18 @@ export class HoursService {
     return (await repo.listHours(this.deps.db, taskId)).map(toHour);
   }
 
-  /** Always the caller's own hours. On PostgreSQL, in one round trip (hour-report-pipelined.ts). */
+  /**
+   * Always the caller's own hours. In one step: one round trip on PostgreSQL
+   * (hour-report-pipelined.ts), one synchronous transaction on SQLite (hour-report-direct.ts).
+   */
   async create(user: UserRow, access: ProjectAccess, taskId: number, input: CreateHourInput): Promise<Hour> {
     const now = this.deps.clock.now().toISOString();
     const request = { user, projectId: access.project.id, taskId, input, now };
-    const pipelined = await pipelinedHourReport(this.deps.db, request);
-    if (pipelined) {
-      this.deps.realtime.board(pipelined.event);
-      return toHour({ ...pipelined.hour, user_name: user.name });
+    const oneStep =
+      (await pipelinedHourReport(this.deps.db, request)) ?? (await directHourReport(this.deps.db, request));
+    if (oneStep) {
+      this.deps.realtime.board(oneStep.event);
+      return toHour({ ...oneStep.hour, user_name: user.name });
     }
     return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await requireLockedTask(trx, access.project.id, taskId);

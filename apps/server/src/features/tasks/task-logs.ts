@@ -12,10 +12,14 @@ export interface LogChange {
 /** Writes the entries in one insert, inside the caller's transaction. */
 export async function writeLogs(db: Db, user: UserRow, at: string, changes: LogChange[]): Promise<void> {
   if (changes.length === 0) return;
-  await db
+  await logsInsert(db, user, at, changes).execute();
+}
+
+/** The INSERT of writeLogs (non-empty `changes`), for writes that run it themselves. */
+export function logsInsert(db: Db, user: UserRow, at: string, changes: LogChange[]) {
+  return db
     .insertInto('task_logs')
-    .values(changes.map((change) => ({ ...change, user_id: user.id, user_name: user.name, created_at: at })))
-    .execute();
+    .values(changes.map((change) => ({ ...change, user_id: user.id, user_name: user.name, created_at: at })));
 }
 
 /** Newest first. */

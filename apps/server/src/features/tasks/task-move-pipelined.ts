@@ -7,6 +7,7 @@ import type { UserRow } from '../../users/users.js';
 import { relatedOfTasksQuery } from '../../board-content/card-related.js';
 import { CARD_SELECT, cardFromAnswers } from '../../board-content/card-statements.js';
 import type { CardRow } from '../../board-content/cards.js';
+import { bumped, logged } from './task-statement-parts.js';
 
 export interface MoveRequest {
   user: UserRow;
@@ -20,8 +21,6 @@ export interface MovedCard {
   card: TaskSummary;
   boardId: number;
   seq: number;
-  /** This path never renumbers a column (the ordinary move does). */
-  renumbering: null;
 }
 
 /**
@@ -36,10 +35,10 @@ export interface MovedCard {
  */
 export async function pipelinedMove(db: Db, request: MoveRequest): Promise<MovedCard | null> {
   if (!canPipeline(db)) return null;
-  const { user, projectId, taskId, input, now } = request;
+  const { taskId, input } = request;
   const results = await pipelinedTransaction(db, [
     sql`select id from columns where id = ${input.column_id} for update`.compile(db),
-    placeLogAndBump({ ...request, userId: user.id, userName: user.name, projectId, taskId, now }).compile(db),
+    placeLogAndBump(request).compile(db),
     relatedOfTasksQuery([taskId]).compile(db),
   ]);
   const moved = results?.[1]?.rows[0] as (CardRow & { board_id: number; version: number }) | undefined;
@@ -48,7 +47,6 @@ export async function pipelinedMove(db: Db, request: MoveRequest): Promise<Moved
     card: cardFromAnswers(moved, results![2]!),
     boardId: moved.board_id,
     seq: moved.version,
-    renumbering: null,
   };
 }
 
@@ -62,14 +60,13 @@ export async function pipelinedMove(db: Db, request: MoveRequest): Promise<Moved
  * time). `bounds` is MATERIALIZED for the opposite reason: inlined, each of its subqueries was
  * copied into every branch of `placed`, about sixty subplans to plan for every move.
  */
-function placeLogAndBump(request: MoveRequest & { userId: number; userName: string }) {
-  const { input } = request;
+function placeLogAndBump(request: MoveRequest) {
+  const { input, user, now } = request;
   return sql<CardRow & { board_id: number; version: number }>`
     with input as (
       select cast(${request.taskId} as integer) as task_id, cast(${input.column_id} as integer) as column_id,
         cast(${input.after_id ?? null} as integer) as after_id, cast(${input.before_id ?? null} as integer) as before_id,
-        cast(${request.projectId} as integer) as project_id, cast(${request.now} as text) as now,
-        cast(${request.userId} as integer) as user_id, cast(${request.userName} as text) as user_name,
+        cast(${request.projectId} as integer) as project_id, cast(${now} as text) as now,
         cast(${MIN_GAP} as double precision) as min_gap
     ),
     neighbours as (
@@ -125,13 +122,7 @@ function placeLogAndBump(request: MoveRequest & { userId: number; userName: stri
         and tasks.board_id = target.board_id and placed.position is not null
       returning ${CARD_SELECT}, tasks.board_id
     ),
-    logged as (
-      insert into task_logs (task_id, field, old_value, new_value, user_id, user_name, created_at)
-      select moved.id, 'moved', source.column_name, target.name, input.user_id, input.user_name, input.now
-      from moved, source, target, input
-    ),
-    bumped as (
-      update boards set version = version + 1 where id in (select board_id from moved) returning version
-    )
+    ${logged(user, now, sql`values ('moved', (select column_name from source), (select name from target))`, 'moved')},
+    ${bumped('moved')}
     select moved.*, bumped.version from moved, bumped`;
 }

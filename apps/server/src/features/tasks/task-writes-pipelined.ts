@@ -1,11 +1,12 @@
 import type { TaskDetail } from '@teamboard/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { canPipeline, pipelinedTransaction, preparedQuery } from '../../db/pipeline.js';
 import { relatedOfTasksQuery } from '../../board-content/card-related.js';
 import { DETAIL_SELECT, detailFromAnswers } from '../../board-content/card-statements.js';
 import type { UserRow } from '../../users/users.js';
 import type { LogChange } from './task-logs.js';
+import { bumped, logged } from './task-statement-parts.js';
 import type { TaskChanges } from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
 
@@ -131,21 +132,4 @@ export async function taskToUpdate(
     ),
   );
   return result && (result.rows[0] as TaskRow | undefined);
-}
-
-/** The WITH part that logs `entries` (field, old, new) for each row of `written`. */
-function logged(user: UserRow, now: string, entries: RawBuilder<unknown>, written: 'created' | 'updated') {
-  return sql`logged as (
-    insert into task_logs (task_id, field, old_value, new_value, user_id, user_name, created_at)
-    select ${sql.table(written)}.id, entry.field, entry.old_value, entry.new_value, ${user.id}, ${user.name}, ${now}
-    from ${sql.table(written)} cross join lateral (${entries}) as entry(field, old_value, new_value)
-  )`;
-}
-
-/** The WITH part that bumps the version of the board of `written`'s task (the last lock taken). */
-function bumped(written: 'created' | 'updated') {
-  return sql`bumped as (
-    update boards set version = version + 1 where id in (select board_id from ${sql.table(written)})
-    returning version
-  )`;
 }

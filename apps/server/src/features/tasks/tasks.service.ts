@@ -30,6 +30,8 @@ import {
 } from './task-writes-pipelined.js';
 import { canPipeline } from '../../db/pipeline.js';
 import { findTaskWithColumnName, lockTargetColumn, positionInColumn } from './task-move.js';
+import { directMove } from './task-move-direct.js';
+import { directCreate, directUpdate } from './task-writes-direct.js';
 import { pipelinedMove, type MoveRequest } from './task-move-pipelined.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import * as repo from './tasks.repository.js';
@@ -63,15 +65,15 @@ export class TasksService {
   ): Promise<TaskDetail> {
     const now = this.nowIso();
     const request = { user, projectId: access.project.id, columnId, title: input.title, now };
-    const { detail, seq } =
-      (await this.createPipelined(request)) ?? (await this.createInTransaction(request));
+    const { detail, seq } = (await this.createOneStep(request)) ?? (await this.createInTransaction(request));
     this.publishCard('task.created', seq, detail);
     return detail;
   }
 
-  /** On PostgreSQL, in one round trip (task-writes-pipelined.ts). */
-  private async createPipelined(request: CreateRequest) {
-    const written = await pipelinedCreate(this.deps.db, request);
+  /** One round trip on PostgreSQL (task-writes-pipelined.ts), one step on SQLite (task-writes-direct.ts). */
+  private async createOneStep(request: CreateRequest) {
+    const pipelined = await pipelinedCreate(this.deps.db, request);
+    const written = pipelined === null ? await directCreate(this.deps.db, request) : pipelined;
     if (written === undefined) throw new AppError('NOT_FOUND');
     return written;
   }
@@ -109,10 +111,10 @@ export class TasksService {
     input: UpdateTaskInput,
   ): Promise<TaskDetail> {
     const now = this.nowIso();
-    const pipelined = await this.updatePipelined(user, access, taskId, input, now);
-    if (pipelined) {
-      this.publishCard('task.updated', pipelined.seq, pipelined.detail);
-      return pipelined.detail;
+    const oneStep = await this.updateOneStep(user, access, taskId, input, now);
+    if (oneStep) {
+      this.publishCard('task.updated', oneStep.seq, oneStep.detail);
+      return oneStep.detail;
     }
     const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
       const task = await this.task(trx, access, taskId);
@@ -159,17 +161,20 @@ export class TasksService {
   }
 
   /**
-   * On PostgreSQL, an update of the task's own fields is one read and one round trip
-   * (task-writes-pipelined.ts); the rest, and a task changed in between, take the transaction above.
+   * An update of the task's own fields is one read and one round trip on PostgreSQL
+   * (task-writes-pipelined.ts), one synchronous transaction on SQLite (task-writes-direct.ts); the
+   * rest, and a task changed in between, take the transaction above.
    */
-  private async updatePipelined(
+  private async updateOneStep(
     user: UserRow,
     access: ProjectAccess,
     taskId: number,
     input: UpdateTaskInput,
     now: string,
   ) {
-    if (!canPipeline(this.deps.db) || !isScalarOnly(input)) return null;
+    if (!isScalarOnly(input)) return null;
+    if (!canPipeline(this.deps.db))
+      return directUpdate(this.deps.db, { user, project: access.project, taskId, input, now });
     const task = await taskToUpdate(this.deps.db, access.project.id, taskId);
     if (!task) throw new AppError('NOT_FOUND');
     const { changes, logs } = scalarChanges(task, input, now);
@@ -194,9 +199,10 @@ export class TasksService {
   }
 
   /**
-   * One transaction: validate the column (same board, else 404) and neighbours, place, log. On
-   * PostgreSQL the usual move is one round trip (task-move-pipelined.ts); anything it does not move
-   * comes here, where the outcome is decided.
+   * One transaction: validate the column (same board, else 404) and neighbours, place, log. The
+   * usual move is one step: one round trip on PostgreSQL (task-move-pipelined.ts), one synchronous
+   * transaction on SQLite (task-move-direct.ts); anything they do not move comes here, where the
+   * outcome is decided.
    */
   async move(
     user: UserRow,
@@ -206,8 +212,11 @@ export class TasksService {
   ): Promise<TaskSummary> {
     const now = this.nowIso();
     const request = { user, projectId: access.project.id, taskId, input, now };
-    const { card, boardId, seq, renumbering } =
-      (await pipelinedMove(this.deps.db, request)) ?? (await this.moveInTransaction(request));
+    const oneStep = (await pipelinedMove(this.deps.db, request)) ?? (await directMove(this.deps.db, request));
+    // The one-step moves never renumber a column: a crowded one is left to the ordinary move.
+    const { card, boardId, seq, renumbering } = oneStep
+      ? { ...oneStep, renumbering: null }
+      : await this.moveInTransaction(request);
     if (renumbering) {
       const { tasks, seq: renumberSeq } = renumbering;
       this.deps.realtime.board({
