@@ -11,6 +11,7 @@ export interface FanOutResult {
   lastAfterResponseP99: number;
   /** Last subscribed socket's receive time minus the time the move request was sent. */
   lastAfterRequestP50: number;
+  lastAfterRequestP99: number;
   /** The first socket's, likewise: the rest of the last one's time is the sockets taking turns. */
   firstAfterRequestP50: number;
   /** The move's own HTTP round trip (the server emits to the room before it answers). */
@@ -98,6 +99,7 @@ export class FanOut {
       lastAfterResponseP50: percentile(afterResponse, 50),
       lastAfterResponseP99: percentile(afterResponse, 99),
       lastAfterRequestP50: percentile(afterRequest, 50),
+      lastAfterRequestP99: percentile(afterRequest, 99),
       firstAfterRequestP50: percentile(firstAfterRequest, 50),
       responseP50: percentile(responses, 50),
       missed,
