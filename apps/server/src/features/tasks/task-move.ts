@@ -9,7 +9,8 @@ import { between } from '../../lib/sort-keys.js';
  * in a transaction that first locks the column it writes to (its order is what the position
  * depends on), and reads the task only after that.
  * - SQLite: one process, one connection; Kysely runs one transaction at a time, so writes are
- *   already serialized and no lock statement exists (or is needed).
+ *   already serialized and no lock statement exists (or is needed). The one-step writes
+ *   (db/sqlite-direct.ts) borrow that same connection and take SQLite's write lock first.
  * - PostgreSQL: `SELECT … FOR UPDATE` on the target column row, read with its board's project in
  *   the same statement. A second write into the same column waits for the first to commit, then
  *   reads the committed positions (READ COMMITTED re-reads per statement). Only the target is
