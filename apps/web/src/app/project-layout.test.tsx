@@ -134,8 +134,16 @@ describe('members dialog', () => {
     expect(await screen.findByText('A project needs at least one owner.')).toBeTruthy();
   });
 
-  it('sends an invitation with the email and role', async () => {
-    const { calls } = openProject(makeProject({ role: 'owner' }), {});
+  it('sends an invitation with the email and role, and lists it', async () => {
+    const { calls } = openProject(makeProject({ role: 'owner' }), {
+      // The server answers a new invitation with that one invitation (201), not the list.
+      'POST /projects/7/invitations': {
+        status: 201,
+        body: {
+          data: { id: 12, email: 'dora@example.com', role: 'member', date_sent: '2026-02-02T09:00:00Z' },
+        },
+      },
+    });
     const dialog = await openMembers();
     fireEvent.change(await within(dialog).findByLabelText(/^Email/), {
       target: { value: 'dora@example.com' },
@@ -150,5 +158,7 @@ describe('members dialog', () => {
       (call) => call.url === '/api/projects/7/invitations' && call.init?.method === 'POST',
     );
     expect(JSON.parse(String(post?.init?.body))).toEqual({ email: 'dora@example.com', role: 'member' });
+    expect(await within(dialog).findByText('dora@example.com')).toBeTruthy();
+    expect(within(dialog).getByText('carla@example.com')).toBeTruthy();
   });
 });
