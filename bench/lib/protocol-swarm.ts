@@ -36,10 +36,6 @@ export class ProtocolSwarm {
     return swarm;
   }
 
-  get size(): number {
-    return this.sockets.length;
-  }
-
   private open(url: string, auth: SocketAuth): Promise<WebSocket> {
     const wsUrl = `${url.replace(/^http/, 'ws')}${SOCKET_PATH}/?EIO=4&transport=websocket`;
     const socket = new WebSocket(wsUrl);

@@ -8,10 +8,15 @@
  *   POST /broadcast {seq}       a move as above (task 1, to the next column), its row as a JSON frame
  *                               to every raw `ws` client on /ws, then the reply: issue 21's "a move
  *                               reaching the last of 50 sockets" for the naive ceiling
+ *   POST /broadcast {seq, on: 'postgres'}
+ *                               the same with the move as one UPDATE … RETURNING on PostgreSQL (pg, one
+ *                               connection, a prepared statement, autocommit), when started with a
+ *                               database: the naive ceiling of the PostgreSQL fan-out
  * `WriteCeiling` starts and stops it from the benchmark; run directly (`tsx write-ceiling.ts`) it serves.
  */
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -39,6 +44,8 @@ export class WriteCeiling {
   constructor(
     readonly port: number,
     readonly tasks: number,
+    /** A scratch database for the PostgreSQL broadcast (none: that route is not served). */
+    readonly postgresUrl?: string,
   ) {}
 
   get url(): string {
@@ -56,6 +63,7 @@ export class WriteCeiling {
         CEILING_PORT: String(this.port),
         CEILING_TASKS: String(this.tasks),
         CEILING_FILE: join(this.dataDir, 'ceiling.sqlite'),
+        CEILING_POSTGRES_URL: this.postgresUrl ?? '',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -94,6 +102,8 @@ export interface CeilingRun {
   /** A move, then a timed read of the board, `rounds` times. */
   readAfterMove: { p50: number; p99: number };
   broadcast: BroadcastResult;
+  /** The same with the move on PostgreSQL (when asked for and the ceiling has a database). */
+  broadcastOnPostgres?: BroadcastResult;
 }
 
 export async function measureCeiling(
@@ -104,6 +114,7 @@ export async function measureCeiling(
     concurrent,
     sockets,
     fan,
+    postgres = false,
   }: {
     seconds: number;
     rounds: number;
@@ -111,6 +122,8 @@ export async function measureCeiling(
     sockets: number;
     /** Timed and untimed broadcasts (the app's fan-out is timed the same way). */
     fan: { rounds: number; warmUps: number };
+    /** Whether to time the PostgreSQL broadcast too. */
+    postgres?: boolean;
   },
 ): Promise<CeilingRun> {
   let count = 0;
@@ -126,7 +139,11 @@ export async function measureCeiling(
     one: await oneAtATime(ceiling.url, seconds, move),
     many: await manyAtOnce(ceiling.url, concurrent, seconds, move),
     readAfterMove: await readAfterChange(ceiling.url, rounds, move, read),
-    broadcast: await rawBroadcastLatency(ceiling.url, sockets, fan.rounds, fan.warmUps),
+    broadcast: await rawBroadcastLatency(ceiling.url, sockets, fan),
+    broadcastOnPostgres:
+      postgres && ceiling.postgresUrl
+        ? await rawBroadcastLatency(ceiling.url, sockets, { ...fan, on: 'postgres' })
+        : undefined,
   };
 }
 
@@ -140,14 +157,13 @@ export interface BroadcastResult {
 
 /**
  * `clients` raw ws clients in this process (as the app's protocol swarm is), then `rounds` moves
- * broadcast one at a time after `warmUps` untimed ones, each timed until its frame reached the last
- * client.
+ * (on SQLite, or `on` PostgreSQL) broadcast one at a time after `warmUps` untimed ones, each timed
+ * until its frame reached the last client.
  */
 export async function rawBroadcastLatency(
   baseUrl: string,
   clients: number,
-  rounds: number,
-  warmUps = 1,
+  { rounds, warmUps, on = 'sqlite' }: { rounds: number; warmUps: number; on?: 'sqlite' | 'postgres' },
 ): Promise<BroadcastResult> {
   const arrivals = new ArrivalLog();
   const wsUrl = `${baseUrl.replace('http', 'ws')}/ws`;
@@ -159,7 +175,11 @@ export async function rawBroadcastLatency(
     for (let seq = 0; seq < warmUps + rounds; seq++) {
       const delivered = arrivals.until(seq, clients, FRAME_TIMEOUT_MS);
       const sentAt = performance.now();
-      const { status } = await send(agent, baseUrl, { method: 'POST', path: '/broadcast', body: { seq } });
+      const { status } = await send(agent, baseUrl, {
+        method: 'POST',
+        path: '/broadcast',
+        body: { seq, on },
+      });
       if (status !== 200) throw new Error(`POST /broadcast → ${status}`);
       const received = await delivered;
       missed += clients - received.length;
@@ -185,7 +205,7 @@ function openClient(wsUrl: string, arrivals: ArrivalLog): Promise<WebSocket> {
 }
 
 /** The server side, in the child process. */
-async function serveCeiling(port: number, tasks: number, file: string): Promise<void> {
+async function serveCeiling(port: number, tasks: number, file: string, postgresUrl: string): Promise<void> {
   const db = new Database(file);
   // The app's pragmas (apps/server/src/db/database.ts): a commit here is as durable as there.
   db.pragma('journal_mode = WAL');
@@ -194,6 +214,7 @@ async function serveCeiling(port: number, tasks: number, file: string): Promise<
   const move = db.prepare('UPDATE tasks SET column_id = ?, position = ? WHERE id = ? RETURNING *');
   const board = db.prepare('SELECT * FROM tasks WHERE board_id = ?');
   let lastPosition = tasks;
+  const onPostgres = postgresUrl ? await postgresMove(postgresUrl, tasks) : undefined;
 
   const app = Fastify({ logger: false });
   const sockets = new WebSocketServer({ server: app.server, path: '/ws' });
@@ -201,9 +222,12 @@ async function serveCeiling(port: number, tasks: number, file: string): Promise<
     move.get(request.body.column_id, ++lastPosition, Number(request.params.id)),
   );
   app.get<{ Params: { id: string } }>('/board/:id', async (request) => board.all(Number(request.params.id)));
-  app.post<{ Body: { seq: number } }>('/broadcast', async (request) => {
-    const column = COLUMN_IDS[request.body.seq % COLUMN_IDS.length];
-    const task = move.get(column, ++lastPosition, 1);
+  app.post<{ Body: { seq: number; on?: 'sqlite' | 'postgres' } }>('/broadcast', async (request) => {
+    const column = COLUMN_IDS[request.body.seq % COLUMN_IDS.length]!;
+    const task =
+      request.body.on === 'postgres'
+        ? await onPostgres!.move(column, ++lastPosition, 1)
+        : move.get(column, ++lastPosition, 1);
     const frame = JSON.stringify({ type: 'task.moved', seq: request.body.seq, data: { task } });
     for (const client of sockets.clients) if (client.readyState === WebSocket.OPEN) client.send(frame);
     return { sent: sockets.clients.size };
@@ -211,8 +235,9 @@ async function serveCeiling(port: number, tasks: number, file: string): Promise<
   await app.listen({ port, host: '127.0.0.1' });
   process.once('SIGTERM', () => {
     sockets.close();
-    void app.close().then(() => {
+    void app.close().then(async () => {
       db.close();
+      await onPostgres?.close();
       process.exit(0);
     });
   });
@@ -236,6 +261,37 @@ function createTasks(db: Database.Database, count: number): void {
   })();
 }
 
+/**
+ * The same trimmed table on PostgreSQL (the app's column types), and its move: one prepared
+ * UPDATE … RETURNING * on one connection, committed on its own as the ceiling's SQLite move is.
+ */
+async function postgresMove(url: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE TABLE tasks (
+    id integer PRIMARY KEY, board_id integer NOT NULL, column_id integer NOT NULL, title text NOT NULL,
+    description text NOT NULL DEFAULT '', position double precision NOT NULL,
+    completed integer NOT NULL DEFAULT 0, total_hours double precision NOT NULL DEFAULT 0,
+    created_at text NOT NULL, updated_at text NOT NULL);
+    CREATE INDEX tasks_board ON tasks (board_id); CREATE INDEX tasks_column ON tasks (column_id, position);`);
+  await client.query(
+    `INSERT INTO tasks (id, board_id, column_id, title, position, created_at, updated_at)
+      SELECT n, $1, ($2::integer[])[1 + (n - 1) % $3], 'Task ' || n, n, $4, $4 FROM generate_series(1, $5) AS n`,
+    [BOARD_ID, COLUMN_IDS, COLUMN_IDS.length, new Date().toISOString(), count],
+  );
+  return {
+    move: async (columnId: number, position: number, id: number) =>
+      (
+        await client.query({
+          name: 'move',
+          text: 'UPDATE tasks SET column_id = $1, position = $2 WHERE id = $3 RETURNING *',
+          values: [columnId, position, id],
+        })
+      ).rows[0] as unknown,
+    close: () => client.end(),
+  };
+}
+
 /** A benchmark killed without its finally must not leave the ceiling listening. */
 function exitWithParent(): void {
   const parent = process.ppid;
@@ -247,6 +303,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     Number(process.env.CEILING_PORT),
     Number(process.env.CEILING_TASKS),
     process.env.CEILING_FILE!,
+    process.env.CEILING_POSTGRES_URL ?? '',
   ).catch((error) => {
     console.error(error);
     process.exit(1);

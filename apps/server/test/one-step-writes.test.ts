@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { UpdateTaskInput } from '@teamboard/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canPipeline, pipelinedTransaction } from '../src/db/pipeline.js';
 import { directTransaction } from '../src/db/sqlite-direct.js';
@@ -27,6 +28,7 @@ const onPostgres = TEST_DIALECT === 'postgres';
 const oneStep = {
   move: onPostgres ? pipelinedMove : directMove,
   create: onPostgres ? pipelinedCreate : directCreate,
+  update: onPostgres ? pipelinedUpdate : directUpdate,
   hourReport: onPostgres ? pipelinedHourReport : directHourReport,
 };
 
@@ -183,9 +185,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       .executeTakeFirstOrThrow();
     const now = new Date(Date.parse(task.updated_at) + 1000).toISOString();
     const input = { title: 'Done it', completed: true, priority: 'high' } as const;
-    const written = onPostgres
-      ? await pipelinedUpdate(db(), { user: owner, project, task, now, ...scalarChanges(task, input, now) })
-      : await directUpdate(db(), { user: owner, project, taskId: task.id, input, now });
+    const written = await oneStep.update(db(), { user: owner, project, taskId: task.id, input, now });
     expect(written).not.toBeNull();
     expect(written!.detail).toEqual((await c.owner('GET', `/api/tasks/${task.id}`)).json().data);
     expect(written!.detail).toMatchObject({
@@ -208,26 +208,72 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       .execute();
     expect(activity).toEqual([{ kind: 'task.completed', subject_name: 'Done it', actor_id: owner.id }]);
 
+    // A change that changes nothing is the ordinary update's (null); so is another project's task on
+    // PostgreSQL (null: the ordinary update answers 404), while SQLite, reading it inside its own
+    // transaction, answers 404 itself. Neither writes anything.
     const before = await snapshot(c.t.db);
-    if (onPostgres) {
-      // `task` is the row as it was before the write above: stale now.
-      const stale = scalarChanges(task, { title: 'Lost update' }, now);
-      expect(await pipelinedUpdate(db(), { user: owner, project, task, now, ...stale })).toBeNull();
-    } else {
-      // SQLite reads the task inside its transaction: nothing to be stale. A change that changes
-      // nothing is the ordinary update's; another project's task is a 404.
-      const update = (taskInput: typeof input | { title: string }, projectId = c.projectId) =>
-        directUpdate(db(), {
-          user: owner,
-          project: { ...project, id: projectId },
-          taskId: task.id,
-          input: taskInput,
-          now,
-        });
-      expect(await update(input)).toBeNull();
-      await expect(update({ title: 'Elsewhere' }, c.projectId + 1000)).rejects.toThrow(/NOT_FOUND/);
-    }
+    const update = (taskInput: UpdateTaskInput, projectId = c.projectId) =>
+      oneStep.update(db(), {
+        user: owner,
+        project: { ...project, id: projectId },
+        taskId: task.id,
+        input: taskInput,
+        now,
+      });
+    expect(await update(input)).toBeNull();
+    if (onPostgres) expect(await update({ title: 'Elsewhere' }, c.projectId + 1000)).toBeNull();
+    else await expect(update({ title: 'Elsewhere' }, c.projectId + 1000)).rejects.toThrow(/NOT_FOUND/);
     expect(await snapshot(c.t.db)).toEqual(before);
+  });
+
+  it('logs every kind of field as the ordinary update would, and only the fields that change', async () => {
+    const project = { id: c.projectId, name: 'Project' };
+    const read = () =>
+      c.t.db.selectFrom('tasks').selectAll().where('id', '=', c.f.taskId).executeTakeFirstOrThrow();
+    const inputs: UpdateTaskInput[] = [
+      { expected_hours: 2.5, deadline: '2026-12-01', is_blocked: true, blocked_reason: 'Waiting' },
+      // The same title again and the same hours: only what differs is logged and written.
+      { title: 'Renamed', expected_hours: 2.5, is_blocked: false, blocked_reason: null, description: 'ñ' },
+      {
+        expected_hours: 0.1,
+        deadline: null,
+        starting_date: '2026-11-30',
+        priority: 'low',
+        is_archived: true,
+      },
+      { expected_hours: null, completed: true, milestone_id: null },
+      { completed: false, is_archived: false, priority: null },
+    ];
+    let at = Date.parse((await read()).updated_at);
+    for (const input of inputs) {
+      const task = await read();
+      const now = new Date((at += 1000)).toISOString();
+      const expected = scalarChanges(task, input, now);
+      const written = await oneStep.update(db(), { user: owner, project, taskId: task.id, input, now });
+      expect(written, JSON.stringify(input)).not.toBeNull();
+      expect({ ...(await read()), updated_at: now }).toEqual({ ...task, ...expected.changes });
+      const logs = await c.t.db
+        .selectFrom('task_logs')
+        .select(['task_id', 'field', 'old_value', 'new_value'])
+        .where('task_id', '=', task.id)
+        .where('created_at', '=', now)
+        .orderBy('field')
+        .execute();
+      expect(logs).toEqual([...expected.logs].sort((a, b) => a.field.localeCompare(b.field)));
+    }
+    // PostgreSQL writes 0.00001 as '1e-05': its one-step update leaves such an old value to the
+    // ordinary one, so that the log reads the same on both databases.
+    const tiny = { user: owner, project, taskId: c.f.taskId, now: new Date(at + 1000).toISOString() };
+    expect(await oneStep.update(db(), { ...tiny, input: { expected_hours: 0.00001 } })).not.toBeNull();
+    const next = await oneStep.update(db(), { ...tiny, input: { expected_hours: 1 } });
+    expect(next === null).toBe(onPostgres);
+    await c.owner('PUT', `/api/tasks/${c.f.taskId}`, { expected_hours: 2 });
+    const [last] = (await c.owner('GET', `/api/tasks/${c.f.taskId}/logs`)).json().data;
+    expect(last).toMatchObject({
+      field: 'expected_hours',
+      old_value: onPostgres ? '0.00001' : '1',
+      new_value: '2',
+    });
   });
 
   it('reports hours and keeps the task total, or writes nothing for another project’s task (404)', async () => {

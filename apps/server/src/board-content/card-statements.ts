@@ -21,6 +21,11 @@ export const CARD_SELECT = sql.join(CARD_COLUMNS.map((column) => sql.ref(`tasks.
 
 export const DETAIL_SELECT = sql.join(DETAIL_COLUMNS.map((column) => sql.ref(`tasks.${column}`)));
 
+/** The same lists for SQLite's RETURNING, which names the written table's columns bare. */
+export const CARD_RETURNING = sql.join(CARD_COLUMNS.map((column) => sql.ref(column)));
+
+export const DETAIL_RETURNING = sql.join(DETAIL_COLUMNS.map((column) => sql.ref(column)));
+
 /**
  * The last statements of a write that changed what a task's card shows (the pipelined
  * taskCardChanged): bump its board's version, then read the card. A task not in `projectId` bumps

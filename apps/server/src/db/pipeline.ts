@@ -76,20 +76,6 @@ export async function pipelinedTransaction(
 }
 
 /**
- * One statement on its own (no transaction), prepared under its name like those above: for the read
- * a pipelined write starts from. Null where there is no pipeline.
- */
-export async function preparedQuery(db: Db, statement: CompiledQuery): Promise<QueryResult | null> {
-  const pool = pools.get(db);
-  if (!pool) return null;
-  return pool.query({
-    name: statementName(statement.sql),
-    text: statement.sql,
-    values: statement.parameters as unknown[],
-  });
-}
-
-/**
  * pg writes each query to the socket as it is submitted (one `writev` each); on loopback TCP a write
  * costs the sender the whole trip through the kernel's network stack, and those writes were the
  * largest item of a write's CPU profile. Corking the socket around the submissions sends them as one.

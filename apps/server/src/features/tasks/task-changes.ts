@@ -4,7 +4,7 @@ import { logValue, type LogChange } from './task-logs.js';
 import type { TaskChanges } from './tasks.repository.js';
 
 /** Scalar fields of PUT /api/tasks/:id that map 1:1 to columns (booleans as 0/1). */
-const SCALAR_FIELDS = [
+export const SCALAR_FIELDS = [
   'title',
   'description',
   'milestone_id',
@@ -17,6 +17,7 @@ const SCALAR_FIELDS = [
   'completed',
   'is_archived',
 ] as const;
+export type ScalarField = (typeof SCALAR_FIELDS)[number];
 
 /** Adds a log entry when a field's value reads differently after the change. */
 export function logIfChanged(

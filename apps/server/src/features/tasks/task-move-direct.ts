@@ -3,12 +3,11 @@ import type { Db } from '../../db/database.js';
 import { directTransaction, type DirectStatements } from '../../db/sqlite-direct.js';
 import { between } from '../../lib/sort-keys.js';
 import { relatedFromRows, relatedOfTasksQuery, type RelatedRow } from '../../board-content/card-related.js';
-import { CARD_COLUMNS, toSummary, type CardRow } from '../../board-content/cards.js';
+import { CARD_RETURNING } from '../../board-content/card-statements.js';
+import { toSummary, type CardRow } from '../../board-content/cards.js';
+import type { Slot } from './task-move.js';
 import type { MovedCard, MoveRequest } from './task-move-pipelined.js';
 import { logAndBump } from './task-writes-direct.js';
-
-/** The card's columns for a RETURNING clause (SQLite names the written table's columns bare). */
-const CARD_RETURNING = sql.join(CARD_COLUMNS.map((column) => sql.ref(column)));
 
 /**
  * A move on SQLite in one synchronous transaction (db/sqlite-direct.ts), step for step the ordinary
@@ -44,11 +43,6 @@ function moveNow(db: Db, statements: DirectStatements, request: MoveRequest): Mo
   ]);
   const related = statements.all<RelatedRow>(relatedOfTasksQuery([taskId]).compile(db));
   return { card: toSummary(card, relatedFromRows(related)), boardId: task.board_id, seq };
-}
-
-interface Slot {
-  id: number;
-  position: number;
 }
 
 /**

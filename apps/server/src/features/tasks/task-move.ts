@@ -45,7 +45,8 @@ export function findTaskWithColumnName(
     .executeTakeFirst();
 }
 
-interface Slot {
+/** A task's place in its column. */
+export interface Slot {
   id: number;
   position: number;
 }

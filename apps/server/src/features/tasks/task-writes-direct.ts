@@ -1,16 +1,15 @@
-import type { UpdateTaskInput } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { directTransaction, type DirectStatements } from '../../db/sqlite-direct.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../../users/users.js';
 import { relatedOfTasksQuery, type RelatedRow } from '../../board-content/card-related.js';
-import { detailFromAnswers } from '../../board-content/card-statements.js';
+import { DETAIL_RETURNING, detailFromAnswers } from '../../board-content/card-statements.js';
 import { DETAIL_COLUMNS } from '../../board-content/cards.js';
 import { activityRow } from '../activity/activity.service.js';
 import { scalarChanges } from './task-changes.js';
 import { logsInsert, type LogChange } from './task-logs.js';
-import type { CreateRequest, WrittenTask } from './task-writes-pipelined.js';
+import type { CreateRequest, UpdateRequest, WrittenTask } from './task-writes-pipelined.js';
 import type { TaskRow } from './tasks.table.js';
 
 /**
@@ -19,9 +18,6 @@ import type { TaskRow } from './tasks.table.js';
  * their PostgreSQL twins in task-writes-pipelined.ts, whose answers they give. Null where there is
  * no direct connection (PostgreSQL) or where the ordinary write must decide.
  */
-
-/** The detail's columns for a RETURNING clause (SQLite names the written table's columns bare). */
-const DETAIL_RETURNING = sql.join(DETAIL_COLUMNS.map((column) => sql.ref(column)));
 
 /** A new task at the end of its column; `undefined` when the column is not the project's (404). */
 export async function directCreate(
@@ -54,16 +50,7 @@ export async function directCreate(
  * An update of the task's own fields (isScalarOnly input): read it, update, log, record a
  * completion, bump, read the card's related rows. Null (the ordinary update) when nothing changes.
  */
-export async function directUpdate(
-  db: Db,
-  request: {
-    user: UserRow;
-    project: { id: number; name: string };
-    taskId: number;
-    input: UpdateTaskInput;
-    now: string;
-  },
-): Promise<WrittenTask | null> {
+export async function directUpdate(db: Db, request: UpdateRequest): Promise<WrittenTask | null> {
   const { user, project, taskId, input, now } = request;
   return directTransaction(db, (statements) => {
     const task = statements.first<TaskRow>(

@@ -1,13 +1,13 @@
-import type { TaskDetail } from '@teamboard/contract';
+import type { TaskDetail, UpdateTaskInput } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { canPipeline, pipelinedTransaction, preparedQuery } from '../../db/pipeline.js';
+import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
 import { relatedOfTasksQuery } from '../../board-content/card-related.js';
 import { DETAIL_SELECT, detailFromAnswers } from '../../board-content/card-statements.js';
 import type { UserRow } from '../../users/users.js';
-import type { LogChange } from './task-logs.js';
+import { SCALAR_FIELDS, type ScalarField } from './task-changes.js';
+import { logValue } from './task-logs.js';
 import { bumped, logged } from './task-statement-parts.js';
-import type { TaskChanges } from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
 
 /**
@@ -67,69 +67,108 @@ export async function pipelinedCreate(
   return row && { detail: detailFromAnswers(row, null), seq: row.version };
 }
 
+/** How each scalar field is stored, for the SQL that compares and logs it (task-changes.ts). */
+const FIELD_KINDS: Record<ScalarField, 'text' | 'integer' | 'double precision' | 'boolean'> = {
+  title: 'text',
+  description: 'text',
+  milestone_id: 'integer',
+  deadline: 'text',
+  starting_date: 'text',
+  is_blocked: 'boolean',
+  blocked_reason: 'text',
+  expected_hours: 'double precision',
+  priority: 'text',
+  completed: 'boolean',
+  is_archived: 'boolean',
+};
+
+export interface UpdateRequest {
+  user: UserRow;
+  project: { id: number; name: string };
+  taskId: number;
+  input: UpdateTaskInput;
+  now: string;
+}
+
 /**
- * An update of the task's own columns (`changes`, `logs` from task-changes.ts, computed from `task`
- * as read just before): one statement that updates, logs, records a completion and bumps, then the
- * card's related rows. It updates nothing if the task changed since it was read (its `updated_at`
- * moved): null, and the ordinary update reads and decides again.
+ * An update of the task's own columns (isScalarOnly input) in one round trip: one statement locks
+ * the task, compares each field of `input` with it and logs those that differ as scalarChanges
+ * would (task-changes.ts), updates them, records a completion and bumps the board; then the card's
+ * related rows. Null, having written nothing, when the task is not the project's (404) or nothing
+ * changes: the ordinary update decides those.
  */
-export async function pipelinedUpdate(
-  db: Db,
-  request: {
-    user: UserRow;
-    project: { id: number; name: string };
-    task: TaskRow;
-    changes: TaskChanges;
-    logs: LogChange[];
-    now: string;
-  },
-): Promise<WrittenTask | null> {
-  if (!canPipeline(db) || request.logs.length === 0) return null;
-  const { user, project, task, changes, logs, now } = request;
-  const assignments = Object.entries(changes).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+export async function pipelinedUpdate(db: Db, request: UpdateRequest): Promise<WrittenTask | null> {
+  if (!canPipeline(db)) return null;
+  const { user, project, taskId, input, now } = request;
+  const fields = SCALAR_FIELDS.filter((field) => input[field] !== undefined);
+  if (fields.length === 0) return null;
+  const value = (field: ScalarField) => {
+    const given = input[field];
+    return typeof given === 'boolean' ? Number(given) : given;
+  };
   const entries = sql.join(
-    logs.map(
-      (log) =>
-        sql`(cast(${log.field} as text), cast(${log.old_value} as text), cast(${log.new_value} as text))`,
+    fields.map(
+      (field) => sql`select cast(${field} as text) as field, ${oldText(field)} as old_value,
+        cast(${logValue(input[field])} as text) as new_value
+      from old where old.${sql.ref(field)} is distinct from ${typed(field, value(field))}`,
     ),
+    sql` union all `,
   );
-  const completion =
-    changes.completed === 1
-      ? sql`, completion as (
-          insert into activities (kind, actor_id, actor_name, project_id, project_name, subject_user_id,
-            subject_name, role, created_at)
-          select 'task.completed', ${user.id}, ${user.name}, ${project.id}, ${project.name}, null,
-            updated.title, null, ${now}
-          from updated
-        )`
-      : sql``;
+  const assignments = fields.map((field) => sql`${sql.ref(field)} = ${typed(field, value(field))}`);
+  if (input.completed !== undefined)
+    assignments.push(sql`completed_at = case when tasks.completed = ${value('completed')} then tasks.completed_at
+      else ${input.completed ? now : null} end`);
+  const completion = input.completed
+    ? sql`, completion as (
+        insert into activities (kind, actor_id, actor_name, project_id, project_name, subject_user_id,
+          subject_name, role, created_at)
+        select 'task.completed', ${user.id}, ${user.name}, ${project.id}, ${project.name}, null,
+          updated.title, null, ${now}
+        from updated where exists (select 1 from entries where entries.field = 'completed')
+      )`
+    : sql``;
   const results = await pipelinedTransaction(db, [
     sql<Versioned>`
-      with updated as (
-        update tasks set ${sql.join(assignments)}
-        where tasks.id = ${task.id} and tasks.project_id = ${project.id} and tasks.updated_at = ${task.updated_at}
+      with old as (
+        select tasks.id, ${sql.join(fields.map((field) => sql.ref(`tasks.${field}`)))} from tasks
+        where tasks.id = ${taskId} and tasks.project_id = ${project.id}${tinyHoursGuard(fields)}
+        for update
+      ),
+      entries as (${entries}),
+      updated as (
+        update tasks set ${sql.join(assignments)}, updated_at = ${now}
+        where tasks.id in (select id from old) and exists (select 1 from entries)
         returning ${DETAIL_SELECT}
       ),
-      ${logged(user, now, sql`values ${entries}`, 'updated')}${completion},
+      ${logged(user, now, sql`select field, old_value, new_value from entries`, 'updated')}${completion},
       ${bumped('updated')}
       select updated.*, bumped.version from updated, bumped`.compile(db),
-    relatedOfTasksQuery([task.id]).compile(db),
+    relatedOfTasksQuery([taskId]).compile(db),
   ]);
   const row = results![0]!.rows[0] as Versioned | undefined;
   return row ? { detail: detailFromAnswers(row, results![1]!), seq: row.version } : null;
 }
 
-/** The task a pipelined update starts from, by a prepared statement (null: no pipeline here). */
-export async function taskToUpdate(
-  db: Db,
-  projectId: number,
-  taskId: number,
-): Promise<TaskRow | undefined | null> {
-  const result = await preparedQuery(
-    db,
-    sql`select ${DETAIL_SELECT} from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}`.compile(
-      db,
-    ),
-  );
-  return result && (result.rows[0] as TaskRow | undefined);
+/** A parameter as its column's type, so that `is distinct from` compares like with like. */
+function typed(field: ScalarField, value: unknown) {
+  const kind = FIELD_KINDS[field];
+  return sql`cast(${value} as ${sql.raw(kind === 'boolean' ? 'integer' : kind)})`;
+}
+
+/** The stored value as logValue reads it in JS: booleans (0/1 here) as true/false, numbers as text. */
+function oldText(field: ScalarField) {
+  const column = sql`old.${sql.ref(field)}`;
+  const kind = FIELD_KINDS[field];
+  if (kind === 'boolean') return sql`case when ${column} = 1 then 'true' else 'false' end`;
+  return kind === 'text' ? column : sql`cast(${column} as text)`;
+}
+
+/**
+ * PostgreSQL writes a double under 0.0001 with an exponent ('1e-05') where JS writes '0.00001': an
+ * old value the ordinary update logs as JS writes it, so this one leaves it alone (no row: null).
+ */
+function tinyHoursGuard(fields: ScalarField[]) {
+  return fields.includes('expected_hours')
+    ? sql` and (tasks.expected_hours is null or tasks.expected_hours = 0 or tasks.expected_hours >= 0.0001)`
+    : sql``;
 }

@@ -22,12 +22,7 @@ import type { ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
 import { isScalarOnly, logIfChanged, scalarChanges } from './task-changes.js';
-import {
-  pipelinedCreate,
-  pipelinedUpdate,
-  taskToUpdate,
-  type CreateRequest,
-} from './task-writes-pipelined.js';
+import { pipelinedCreate, pipelinedUpdate, type CreateRequest } from './task-writes-pipelined.js';
 import { canPipeline } from '../../db/pipeline.js';
 import { findTaskWithColumnName, lockTargetColumn, positionInColumn } from './task-move.js';
 import { directMove } from './task-move-direct.js';
@@ -161,9 +156,9 @@ export class TasksService {
   }
 
   /**
-   * An update of the task's own fields is one read and one round trip on PostgreSQL
-   * (task-writes-pipelined.ts), one synchronous transaction on SQLite (task-writes-direct.ts); the
-   * rest, and a task changed in between, take the transaction above.
+   * An update of the task's own fields is one round trip on PostgreSQL (task-writes-pipelined.ts),
+   * one synchronous transaction on SQLite (task-writes-direct.ts); the rest, and an update that
+   * changes nothing, take the transaction above (PostgreSQL's task not found too: a 404 there).
    */
   private async updateOneStep(
     user: UserRow,
@@ -173,12 +168,10 @@ export class TasksService {
     now: string,
   ) {
     if (!isScalarOnly(input)) return null;
-    if (!canPipeline(this.deps.db))
-      return directUpdate(this.deps.db, { user, project: access.project, taskId, input, now });
-    const task = await taskToUpdate(this.deps.db, access.project.id, taskId);
-    if (!task) throw new AppError('NOT_FOUND');
-    const { changes, logs } = scalarChanges(task, input, now);
-    return pipelinedUpdate(this.deps.db, { user, project: access.project, task, changes, logs, now });
+    const request = { user, project: access.project, taskId, input, now };
+    return canPipeline(this.deps.db)
+      ? pipelinedUpdate(this.deps.db, request)
+      : directUpdate(this.deps.db, request);
   }
 
   /** Its attachments' files are removed from storage once the delete has committed. */
