@@ -19,6 +19,13 @@ export const SCALAR_FIELDS = [
 ] as const;
 export type ScalarField = (typeof SCALAR_FIELDS)[number];
 
+/** An input field's value as its column stores it: booleans as 0/1, everything else as given. */
+export function storedValue(
+  value: UpdateTaskInput[ScalarField],
+): Exclude<UpdateTaskInput[ScalarField], boolean> | number {
+  return typeof value === 'boolean' ? Number(value) : value;
+}
+
 /** Adds a log entry when a field's value reads differently after the change. */
 export function logIfChanged(
   logs: LogChange[],
@@ -45,7 +52,7 @@ export function scalarChanges(
   for (const field of SCALAR_FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
-    const stored = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+    const stored = storedValue(value);
     if (stored === task[field]) continue;
     Object.assign(changes, { [field]: stored });
     logIfChanged(logs, task.id, field, typeof value === 'boolean' ? task[field] === 1 : task[field], value);

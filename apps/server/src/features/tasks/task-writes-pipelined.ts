@@ -5,7 +5,7 @@ import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
 import { relatedOfTasksQuery } from '../../board-content/card-related.js';
 import { DETAIL_SELECT, detailFromAnswers } from '../../board-content/card-statements.js';
 import type { UserRow } from '../../users/users.js';
-import { SCALAR_FIELDS, type ScalarField } from './task-changes.js';
+import { SCALAR_FIELDS, storedValue, type ScalarField } from './task-changes.js';
 import { logValue } from './task-logs.js';
 import { bumped, logged } from './task-statement-parts.js';
 import type { TaskRow } from './tasks.table.js';
@@ -102,10 +102,7 @@ export async function pipelinedUpdate(db: Db, request: UpdateRequest): Promise<W
   const { user, project, taskId, input, now } = request;
   const fields = SCALAR_FIELDS.filter((field) => input[field] !== undefined);
   if (fields.length === 0) return null;
-  const value = (field: ScalarField) => {
-    const given = input[field];
-    return typeof given === 'boolean' ? Number(given) : given;
-  };
+  const value = (field: ScalarField) => storedValue(input[field]);
   const entries = sql.join(
     fields.map(
       (field) => sql`select cast(${field} as text) as field, ${oldText(field)} as old_value,
