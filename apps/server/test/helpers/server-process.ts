@@ -113,6 +113,11 @@ export class ServerProcess {
     };
   }
 
+  /** The process's exit code once it has exited (null while it runs or when a signal ended it). */
+  get exitCode(): number | null {
+    return this.child.exitCode;
+  }
+
   /** Ends the process with `signal` (SIGKILL: no shutdown code runs) and waits for its exit. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
