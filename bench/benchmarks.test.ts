@@ -32,6 +32,13 @@ async function freePortBlock(size: number): Promise<number> {
   }
 }
 
+const IS_POSTGRES = process.env.TEST_DB === 'postgres';
+/** A benchmark's environment that runs it on this suite's database (TEST_DB). */
+const ON_SUITE_DATABASE = {
+  BENCH_DIALECTS: IS_POSTGRES ? 'postgres' : 'sqlite',
+  BENCH_DATABASE_URL: POSTGRES_URL,
+};
+
 describe('benchmarks (one tiny pass each)', () => {
   let resultsDir: string;
 
@@ -61,7 +68,7 @@ describe('benchmarks (one tiny pass each)', () => {
 
   function resultName(script: string): string {
     if (script !== 'api') return `${script}.json`;
-    return process.env.TEST_DB === 'postgres' ? 'api-postgres.json' : 'api-sqlite.json';
+    return IS_POSTGRES ? 'api-postgres.json' : 'api-sqlite.json';
   }
 
   function expectFiniteFigures(results: Results, atLeast: number): void {
@@ -70,10 +77,9 @@ describe('benchmarks (one tiny pass each)', () => {
   }
 
   it('api: the generated course against the ceiling, on this suite’s database', async () => {
-    const postgres: Record<string, string> =
-      process.env.TEST_DB === 'postgres'
-        ? { BENCH_DIALECTS: 'postgres', BENCH_DATABASE_URL: POSTGRES_URL }
-        : { BENCH_DIALECTS: 'sqlite' };
+    const postgres: Record<string, string> = IS_POSTGRES
+      ? { BENCH_DIALECTS: 'postgres', BENCH_DATABASE_URL: POSTGRES_URL }
+      : { BENCH_DIALECTS: 'sqlite' };
     const results = await runBenchmark('api', {
       BENCH_SCALE: 'small',
       BENCH_SECONDS: '1',
@@ -88,8 +94,7 @@ describe('benchmarks (one tiny pass each)', () => {
     const results = await runBenchmark('reports', {
       BENCH_SCALE: 'small',
       BENCH_REQUESTS: '3',
-      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
-      BENCH_DATABASE_URL: POSTGRES_URL,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 7);
   });
@@ -97,8 +102,7 @@ describe('benchmarks (one tiny pass each)', () => {
   it('stand-ups: the analysis page’s API on a 6-member team’s 560 stand-ups', async () => {
     const results = await runBenchmark('standups', {
       BENCH_REQUESTS: '3',
-      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
-      BENCH_DATABASE_URL: POSTGRES_URL,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 11);
   });
@@ -106,8 +110,7 @@ describe('benchmarks (one tiny pass each)', () => {
   it('fairness: the fairness page of a 6-member team over a semester', async () => {
     const results = await runBenchmark('fairness', {
       BENCH_REQUESTS: '3',
-      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
-      BENCH_DATABASE_URL: POSTGRES_URL,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 10);
   });
@@ -116,8 +119,7 @@ describe('benchmarks (one tiny pass each)', () => {
     const results = await runBenchmark('course-overview', {
       BENCH_TEAMS: '3',
       BENCH_REQUESTS: '3',
-      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
-      BENCH_DATABASE_URL: POSTGRES_URL,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 13);
   });
@@ -126,8 +128,7 @@ describe('benchmarks (one tiny pass each)', () => {
     const results = await runBenchmark('roster-import', {
       BENCH_TEAMS: '3',
       BENCH_TEAM_SIZE: '2',
-      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
-      BENCH_DATABASE_URL: POSTGRES_URL,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 6);
   });
@@ -137,8 +138,7 @@ describe('benchmarks (one tiny pass each)', () => {
       BENCH_TEAMS: '2',
       BENCH_COURSE_MEMBERS: '8',
       BENCH_REQUESTS: '3',
-      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
-      BENCH_DATABASE_URL: POSTGRES_URL,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 10);
   });
@@ -150,8 +150,7 @@ describe('benchmarks (one tiny pass each)', () => {
       BENCH_ROUNDS: '3',
       BENCH_FAN_ROUNDS: '3',
       BENCH_FAN_WARMUPS: '1',
-      BENCH_DIALECTS: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
-      BENCH_DATABASE_URL: POSTGRES_URL,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 20);
     const warnings = results.figures.filter((f) => f.name.endsWith('server warnings and errors'));
@@ -162,7 +161,7 @@ describe('benchmarks (one tiny pass each)', () => {
    * These run the same way whatever TEST_DB says (the app on SQLite, or the real-time bench's own
    * PostgreSQL database): once, in the SQLite pass, is enough.
    */
-  describe.skipIf(process.env.TEST_DB === 'postgres')(
+  describe.skipIf(IS_POSTGRES)(
     'that choose no database (SKIPPED under TEST_DB=postgres: the same runs as in the SQLite pass)',
     () => {
       it('board: load, revalidation, moves, memory', async () => {
