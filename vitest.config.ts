@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run per suite: `--project server` (API and unit tests) and `--project bench` (the data
@@ -5,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 // `--project web` (components in jsdom).
 export default defineConfig({
   test: {
+    // Vitest's default keeps a core free (cores − 1): one worker on CI's two cores, with the CPU idle
+    // while a test waits on PostgreSQL, a child server or a timer. Two workers ran every suite green
+    // and cut CI's server and web runs by a third (docs/toolchain.md, "CI time"). Each test file has its
+    // own SQLite file or PostgreSQL schema (test/helpers/database.ts), so files do not share data.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
