@@ -3,7 +3,7 @@ import { setUpBoardProject, type BoardProject } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { signIn, type TokenHeaders } from './helpers/factories.js';
 import { apiAs, type Api } from './helpers/projects.js';
-import { buildTestApp } from './helpers/test-app.js';
+import { buildTestApp, type TestApp } from './helpers/test-app.js';
 import { QueryCounter } from './helpers/query-counter.js';
 
 const counter = new QueryCounter();
@@ -106,5 +106,55 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id with the board’s pr
     // and 17 on PostgreSQL: the session, the membership, the task's project, the task again under a
     // lock on both columns, both columns, and the card's six relations one by one.
     expect(counter.count).toBe(7);
+  });
+
+  it('moves a task it has just created in seven statements: the task’s project is remembered at creation', async () => {
+    const created = await c.owner('POST', `/api/columns/${c.f.columnId}/tasks`, { title: 'New card' });
+    expect(created.statusCode).toBe(201);
+    counter.reset();
+    const moved = await c.owner('POST', `/api/tasks/${created.json().data.id}/move`, {
+      column_id: c.f.otherColumnId,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(counter.count).toBe(7);
+  });
+});
+
+/**
+ * A second instance of the same deployment has not seen the first one's tasks: its first request on
+ * a task reads the task's project, unless it has read the task's board since (the card was on it).
+ */
+describe.skipIf(!isDatabaseAvailable)('a task’s project on another instance', () => {
+  let c: BoardProject;
+  let second: TestApp | undefined;
+  beforeEach(async () => {
+    c = await setUpBoardProject(await buildTestApp());
+    second = await buildTestApp({
+      sharedDatabase: c.t.database,
+      wrapDb: (db) => db.withPlugin(counter.plugin),
+    });
+  });
+  afterEach(async () => {
+    await second?.close();
+    await c?.t.close();
+  });
+
+  async function firstMoveOnSecond(readBoardFirst: boolean): Promise<number> {
+    const owner = apiAs(second!.app, await signIn(second!.app, 'owner@uni.example'));
+    // Remembers the session and the owner's access on the second instance.
+    expect((await owner('GET', `/api/projects/${c.projectId}`)).statusCode).toBe(200);
+    if (readBoardFirst) expect((await owner('GET', `/api/boards/${c.f.boardId}`)).statusCode).toBe(200);
+    counter.reset();
+    const moved = await owner('POST', `/api/tasks/${c.f.taskId}/move`, { column_id: c.f.otherColumnId });
+    expect(moved.statusCode).toBe(200);
+    return counter.count;
+  }
+
+  it('reads it once before the first move of a card it has not seen', async () => {
+    expect(await firstMoveOnSecond(false)).toBe(8);
+  });
+
+  it('knows it from a read of the whole board', async () => {
+    expect(await firstMoveOnSecond(true)).toBe(7);
   });
 });

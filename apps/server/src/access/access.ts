@@ -13,7 +13,7 @@ export {
   type AuthorizeOptions,
   type ProjectAccess,
 } from './project-access.js';
-export { locateInProject, locateThroughTask } from './locate.js';
+export { locateInProject, locateThroughTask, rememberProjectOf } from './locate.js';
 export type {
   LocatedResource,
   PolicyCheck,

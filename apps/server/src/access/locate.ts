@@ -13,6 +13,22 @@ function memoryOf(table: string): RememberedProjects {
   return memory;
 }
 
+/**
+ * Remembers the project of rows this process has just seen committed (a task it created, the tasks
+ * of a board it read whole), so that the first request on each skips `locate`'s read: on PostgreSQL
+ * that read was a round trip of its own on a class's first move of every card (issue 21). Pass the
+ * base database, never a transaction (RememberedProjects ignores those).
+ */
+export function rememberProjectOf(
+  db: Db,
+  table: ProjectOwned,
+  ids: readonly number[],
+  projectId: number,
+): void {
+  const memory = memoryOf(table);
+  for (const id of ids) memory.remember(db, id, projectId);
+}
+
 /** `locate` for a resource stored in a table with a project_id column (one query, then remembered). */
 export function locateInProject(db: Db, table: ProjectOwned) {
   return rememberingLocate(db, memoryOf(table), async (id) => {

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ProjectAccess } from '../../access/access.js';
+import { rememberProjectOf, type ProjectAccess } from '../../access/access.js';
 import { VERSION } from '../../version.js';
 import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
 import { BoardDetailCache } from './board-detail-cache.js';
@@ -137,6 +137,13 @@ export class BoardsService {
       boardCards(db, board.id),
       listProjectLabels(db, access.project.id),
     ]);
+    // A task never leaves its board's project: whoever moves a card they see here skips its lookup.
+    rememberProjectOf(
+      db,
+      'tasks',
+      tasks.map((task) => task.id),
+      access.project.id,
+    );
     const detail: BoardDetail = {
       board: toBoard(
         board,

@@ -18,7 +18,7 @@ import {
   toSummaries,
   type StoredFiles,
 } from '../../board-content/board-content.js';
-import type { ProjectAccess } from '../../access/access.js';
+import { rememberProjectOf, type ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
 import { isScalarOnly, logIfChanged, scalarChanges } from './task-changes.js';
@@ -61,6 +61,7 @@ export class TasksService {
     const now = this.nowIso();
     const request = { user, projectId: access.project.id, columnId, title: input.title, now };
     const { detail, seq } = (await this.createOneStep(request)) ?? (await this.createInTransaction(request));
+    rememberProjectOf(this.deps.db, 'tasks', [detail.id], request.projectId);
     this.publishCard('task.created', seq, detail);
     return detail;
   }
