@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { IS_POSTGRES, ON_SUITE_DATABASE, POSTGRES_URL, smokeRunner } from './lib/smoke-runner.js';
+import { ON_SUITE_DATABASE, smokeRunner } from './lib/smoke-runner.js';
 
 /** One tiny pass of each benchmark that chooses a database, on this suite's (lib/smoke-runner.ts). */
 describe('benchmarks on this suite’s database (one tiny pass each)', () => {
   const { runBenchmark, expectFiniteFigures } = smokeRunner();
 
   it('api: the generated course against the ceiling, on this suite’s database', async () => {
-    const postgres: Record<string, string> = IS_POSTGRES
-      ? { BENCH_DIALECTS: 'postgres', BENCH_DATABASE_URL: POSTGRES_URL }
-      : { BENCH_DIALECTS: 'sqlite' };
     const results = await runBenchmark('api', {
       BENCH_SCALE: 'small',
       BENCH_SECONDS: '1',
       BENCH_IDLE_SECONDS: '0',
-      ...postgres,
+      ...ON_SUITE_DATABASE,
     });
     expectFiniteFigures(results, 30);
     expect(results.figures.find((f) => f.name === 'server warnings and errors')?.value).toBe(0);
