@@ -1,9 +1,12 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery, SqliteDatabase } from 'kysely';
 import type { Db } from './database.js';
+import { WriteBatch } from './sqlite-group-commit.js';
 
 /** Each SQLite database's connection (registered by createDatabase), for the direct writes below. */
 const connections = new WeakMap<Db, { raw: SQLite.Database; statements: SqliteDatabase }>();
+/** The transaction each database's next one-step write joins, while it is open (sqlite-group-commit.ts). */
+const openBatches = new WeakMap<Db, WriteBatch>();
 
 export function registerSqliteConnection(db: Db, raw: SQLite.Database, statements: SqliteDatabase): void {
   connections.set(db, { raw, statements });
@@ -22,12 +25,14 @@ export interface DirectStatements {
  * compile, promise hops: about 40 µs a statement, more than most of our indexed writes cost), and a
  * write is eight or nine of them. Here JavaScript decides between statements, so `work` can check an
  * answer and return null before writing anything (the caller then runs its ordinary transaction,
- * which says what was wrong); what it returns commits, what it throws rolls back.
+ * which says what was wrong); what it returns commits, what it throws rolls back. Writes arriving in
+ * the same turn of the event loop share the transaction and its COMMIT (sqlite-group-commit.ts); the
+ * promise settles once that COMMIT has returned.
  *
- * Kysely's SQLite driver lends its one connection to one user at a time: `work` runs while this
- * holds it, so no Kysely transaction is open on it, and nothing else runs until it is done.
- * `begin immediate` takes the write lock first, so another process's write (the CLI) is waited for
- * (busy_timeout), never found half-way.
+ * Kysely's SQLite driver lends its one connection to one user at a time: the transaction's first
+ * write borrows it until the COMMIT, so no Kysely transaction is open on it, and only the writes that
+ * join run in between. `begin immediate` takes the write lock first, so another process's write (the
+ * CLI) is waited for (busy_timeout), never found half-way.
  *
  * Null where there is no such connection (PostgreSQL, or a Kysely wrapped with a plugin).
  */
@@ -43,16 +48,13 @@ export async function directTransaction<T>(
     first: <R>(query: CompiledQuery<R>) => statements.prepare(query.sql).all(query.parameters)[0] as R,
     run: (query) => void statements.prepare(query.sql).run(query.parameters),
   };
+  const open = openBatches.get(db);
+  if (open?.isOpen) return open.join(() => work(direct), false);
   return db.connection().execute(async () => {
     statements.prepare('begin immediate').run([]);
-    try {
-      const answer = work(direct);
-      statements.prepare('commit').run([]);
-      return answer;
-    } catch (error) {
-      // A failed COMMIT or an I/O error may have ended the transaction already.
-      if (raw.inTransaction) statements.prepare('rollback').run([]);
-      throw error;
-    }
+    const batch = new WriteBatch(raw, statements, () => openBatches.delete(db));
+    openBatches.set(db, batch);
+    // Kysely's connection stays lent to this write until the transaction it opened has committed.
+    return batch.join(() => work(direct), true);
   });
 }
