@@ -13,8 +13,26 @@ export function checkRange(start: string, end: string, filter?: HoursFilter): vo
   if (error) throw new AppError(error as ErrorCode);
 }
 
+/** The day as text; past 9999-12-31 in JavaScript's expanded form (`+010000-01-01`), never cut short. */
+function dayText(instant: number): string {
+  const iso = new Date(instant).toISOString();
+  return iso.slice(0, iso.indexOf('T'));
+}
+
 export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return dayText(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+}
+
+/**
+ * Every day from `start` to `end`, oldest first. Counted as instants, not compared as text: the day
+ * after 9999-12-31 is `+010000-01-01`, which sorts before `9999-…`, and a loop comparing text never
+ * ended there (the fuzz test found it with a range ending on 9999-12-31).
+ */
+export function eachDay(start: string, end: string): string[] {
+  const days: string[] = [];
+  const last = Date.parse(`${end}T00:00:00Z`);
+  for (let at = Date.parse(`${start}T00:00:00Z`); at <= last; at += DAY_MS) days.push(dayText(at));
+  return days;
 }
 
 /** The Monday of a day's week (weeks start on Monday). */
@@ -34,7 +52,7 @@ export function bucketOf(day: string, filter: HoursFilter): string {
 /** Every bucket from `start` to `end`, in order, empty ones included. */
 export function bucketsBetween(start: string, end: string, filter: HoursFilter): string[] {
   const buckets: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) {
+  for (const day of eachDay(start, end)) {
     const bucket = bucketOf(day, filter);
     if (buckets.at(-1) !== bucket) buckets.push(bucket);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, bucketsBetween, eachDay } from './report-dates.js';
 import { dayIn, localDays, startOfDay } from './report-days.js';
 
 describe('report days in a time zone', () => {
@@ -39,5 +40,14 @@ describe('report days in a time zone', () => {
     expect(dayIn('2026-11-26T03:00:00.000Z', 'America/Bogota')).toBe('2026-11-25');
     expect(dayIn('2026-11-26T03:00:00.000Z', 'UTC')).toBe('2026-11-26');
     expect(dayIn(new Date('2026-11-25T23:30:00.000Z'), 'Europe/Madrid')).toBe('2026-11-26');
+  });
+
+  it('ends a range on the last day JavaScript writes with four digits (a text comparison never did)', () => {
+    expect(addDays('9999-12-31', 1)).toBe('+010000-01-01');
+    expect(eachDay('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(bucketsBetween('9999-12-25', '9999-12-31', 'week')).toEqual(['9999-12-20', '9999-12-27']);
+    const days = localDays('9999-12-30', '9999-12-31', 'Europe/Madrid');
+    expect(days.map((d) => d.day)).toEqual(['9999-12-30', '9999-12-31']);
+    expect(days[1]!.before).toBe('9999-12-31T23:00:00.000Z');
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { addDays } from './report-dates.js';
+import { addDays, eachDay } from './report-dates.js';
 
 /**
  * Calendar days in a project's time zone. Timestamps are stored as UTC ISO text; a report that
@@ -101,7 +101,7 @@ export function startOfDay(day: string, timeZone: string): string {
 export function localDays(start: string, end: string, timeZone: string): LocalDay[] {
   const days: LocalDay[] = [];
   let from = startOfDay(start, timeZone);
-  for (let day = start; day <= end; day = addDays(day, 1)) {
+  for (const day of eachDay(start, end)) {
     const before = startOfDay(addDays(day, 1), timeZone);
     days.push({ day, from, before });
     from = before;

@@ -3,7 +3,7 @@
  * them (stand-ups take their day and ranges from here; docs/api-standups.md).
  */
 export { dayIn, reportTimeZone } from './report-days.js';
-export { addDays, round2 } from './report-dates.js';
+export { addDays, eachDay, round2 } from './report-dates.js';
 // The dashboard's metrics count days the same way, in the server's time zone (features/metrics).
 export { localDays, localDaysSql, serverTimeZone, type LocalDay } from './report-days.js';
 export { bucketSql, bucketsBetween, mondayOf } from './report-dates.js';

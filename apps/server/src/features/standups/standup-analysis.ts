@@ -1,6 +1,6 @@
 import type { StandupAnalysis, StandupMemberAnalysis, StandupSignal } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
-import { addDays, dayIn, round2 } from '../reports/reports.service.js';
+import { dayIn, eachDay, round2 } from '../reports/reports.service.js';
 import { textSignals } from './signals/signals.js';
 import * as repo from './standups.repository.js';
 import type { MemberAggregate, SubmittingMember } from './standups.repository.js';
@@ -16,13 +16,6 @@ export interface AnalysisInput {
 }
 
 const roundOrNull = (value: number | null) => (value === null ? null : round2(value));
-
-/** Every day from `start` to `end`, oldest first. */
-function daysOf(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
-  return days;
-}
 
 function isWeekday(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -55,7 +48,7 @@ export async function analyze(db: Db, input: AnalysisInput): Promise<StandupAnal
     repo.aggregateByMember(db, projectId, range),
     repo.standupDays(db, projectId, range),
   ]);
-  const days = daysOf(range.start, range.end);
+  const days = eachDay(range.start, range.end);
 
   const daysOfMember = new Map<number, { day: string; is_blocked: number }[]>();
   for (const row of standupDays) {
@@ -69,7 +62,7 @@ export async function analyze(db: Db, input: AnalysisInput): Promise<StandupAnal
     const from = joined > range.start ? joined : range.start;
     const to = today < range.end ? today : range.end;
     const submitted = new Set((daysOfMember.get(member.user_id) ?? []).map((row) => row.day));
-    return daysOf(from, to).filter((day) => isWeekday(day) && !submitted.has(day)).length;
+    return eachDay(from, to).filter((day) => isWeekday(day) && !submitted.has(day)).length;
   };
   const openBlocker = (userId: number): boolean => daysOfMember.get(userId)?.at(-1)?.is_blocked === 1;
 
