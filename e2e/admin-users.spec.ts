@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
 import { createAdmin } from './support/admin';
+import { clickUntil } from './support/clicks';
 import { screenshotAtEachWidth, signInThroughApi, VIEWPORTS, type Language } from './support/locale';
 
 /** What the people read, word for word, in each language. */
@@ -49,12 +50,11 @@ async function browserOf(browser: Browser, request: APIRequestContext, email: st
 
 async function menuItems(page: Page, language: Language) {
   const items = page.getByRole('menuitem');
-  // Once, on a loaded CI machine, the first click on a just-loaded page opened no menu: click again.
-  await expect(async () => {
-    if (!(await items.first().isVisible()))
-      await page.getByRole('button', { name: TEXT[language].userMenu }).click({ timeout: 5_000 });
-    await expect(items.first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await clickUntil(
+    page.getByRole('button', { name: TEXT[language].userMenu }),
+    () => items.first().isVisible(),
+    () => expect(items.first()).toBeVisible({ timeout: 2_000 }),
+  );
   return items;
 }
 

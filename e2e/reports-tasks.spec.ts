@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
+import { clickUntil } from './support/clicks';
 import {
   apiData,
   expectNoSidewaysScroll,
@@ -103,13 +104,12 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
 
     await page.getByRole('button', { name: text.completedList }).click();
     const taskUrl = new RegExp(`/project/${project.id}\\?.*task=${shipped.id}`);
-    // The list opens with a 200 ms animation; once, on a loaded CI machine, a click that landed during
-    // it did not navigate (the link was there, with its href). A person clicks again; so does this.
-    await expect(async () => {
-      if (!taskUrl.test(page.url()))
-        await page.getByRole('link', { name: 'Ship the release' }).click({ timeout: 5_000 });
-      await expect(page).toHaveURL(taskUrl, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    // The list opens with a 200 ms animation; once, a click during it did not navigate.
+    await clickUntil(
+      page.getByRole('link', { name: 'Ship the release' }),
+      async () => taskUrl.test(page.url()),
+      () => expect(page).toHaveURL(taskUrl, { timeout: 2_000 }),
+    );
 
     await page.goto(`/project/${project.id}/report/lead`);
     const count = page.getByRole('listitem').filter({ hasText: text.leadCount });
