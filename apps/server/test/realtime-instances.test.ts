@@ -112,7 +112,12 @@ describe.runIf(await servicesAvailable())(
       const column = (await a.call(owner, 'POST', `/api/boards/${boardId}/columns`, { name: 'To do' })).json
         .data!;
       const ownerSocket = await open(a, owner);
-      let copy = (await b.call(member, 'GET', `/api/boards/${boardId}`)).json.data as unknown as BoardDetail;
+      const firstRead = await b.call(member, 'GET', `/api/boards/${boardId}`);
+      let copy = firstRead.json.data as unknown as BoardDetail;
+      // B answers an unchanged board 304 from what it remembers of it (no query)…
+      const revalidate = () =>
+        b.call({ ...member, 'if-none-match': firstRead.etag! }, 'GET', `/api/boards/${boardId}`);
+      expect((await revalidate()).status).toBe(304);
       expect(await ownerSocket.join(boardId)).toMatchObject({ ok: true });
       expect(await memberSocket.join(boardId)).toMatchObject({ ok: true, version: copy.version });
 
@@ -166,6 +171,8 @@ describe.runIf(await servicesAvailable())(
         expect(event.seq).toBe(copy.version + 1);
         copy = applyBoardEvent(copy, event);
       }
+      // …and forgets it when A changes the board: the board's change stamp crossed over Redis.
+      expect((await revalidate()).status).toBe(200);
       expect(copy).toEqual((await b.call(member, 'GET', `/api/boards/${boardId}`)).json.data);
 
       // And the other way: a change on B reaches the socket on A.

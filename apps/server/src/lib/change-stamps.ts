@@ -1,6 +1,7 @@
 /**
- * Change stamps: a counter per user and per project, bumped whenever something the request path
- * remembers about them changes (a session, the user row, a membership, the project row). The
+ * Change stamps: a counter per user, per project and per board, bumped whenever something the
+ * request path remembers about them changes (a session, the user row, a membership, the project row;
+ * a board's version, with each committed board event). The
  * memories (the signed-in session, features/auth/session-memory.ts; the caller's access to a project,
  * access/access-memory.ts) keep the stamp they read under and drop an entry whose stamp moved.
  *
@@ -13,11 +14,21 @@
  * forgets a little more than it needs, never less. Other instances hear of each bump through the
  * relays (realtime/socket-server.ts: the Redis channel the rooms already use).
  */
-export type StampKind = 'user' | 'project';
+const STAMP_KINDS = ['user', 'project', 'board'] as const;
+export type StampKind = (typeof STAMP_KINDS)[number];
 
-const stamps: Record<StampKind, Map<number, number>> = { user: new Map(), project: new Map() };
+/** For a stamp heard from another instance: a kind this build knows. */
+export function isStampKind(kind: unknown): kind is StampKind {
+  return STAMP_KINDS.includes(kind as StampKind);
+}
+
+const stamps: Record<StampKind, Map<number, number>> = {
+  user: new Map(),
+  project: new Map(),
+  board: new Map(),
+};
 /** Bumps of any id of a kind: for a reader that learns whose row it read only once it has it. */
-const epochs: Record<StampKind, number> = { user: 0, project: 0 };
+const epochs: Record<StampKind, number> = { user: 0, project: 0, board: 0 };
 /** Bumped by `forgetEverything`: every memory entry read before is stale. */
 let generation = 0;
 
@@ -31,8 +42,7 @@ export function generationNow(): number {
  */
 export function forgetEverything(): void {
   generation += 1;
-  epochs.user += 1;
-  epochs.project += 1;
+  for (const kind of STAMP_KINDS) epochs[kind] += 1;
 }
 const relays = new Set<(kind: StampKind, id: number) => void>();
 

@@ -17,7 +17,7 @@ import { LatestWins } from './latest-wins.js';
 import { MessageLimits, type SocketAllowance } from './message-limits.js';
 import { BoardPresenceTracker } from './presence.js';
 import type { BoardEventDraft, RealtimePublisher } from './publisher.js';
-import { addStampRelay, bumpHere } from '../lib/change-stamps.js';
+import { addStampRelay, bumpHere, isStampKind } from '../lib/change-stamps.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { currentRequestContext } from './request-context.js';
 import { boardIdOf, boardRoom, projectRoom, userRoom } from './rooms.js';
@@ -93,11 +93,11 @@ const STAMP_MESSAGE = 'teamboard:stamp';
 
 /**
  * Every instance hears of every change stamp bumped on another (through the Redis channel the rooms
- * use), so what each remembers of a user or a project is dropped everywhere at once.
+ * use), so what each remembers of a user, a project or a board is dropped everywhere at once.
  */
 function relayChangeStamps(io: Server): () => void {
   io.on(STAMP_MESSAGE, (kind: unknown, id: unknown) => {
-    if ((kind === 'user' || kind === 'project') && Number.isSafeInteger(id)) bumpHere(kind, id as number);
+    if (isStampKind(kind) && Number.isSafeInteger(id)) bumpHere(kind, id as number);
   });
   return addStampRelay((kind, id) => io.serverSideEmit(STAMP_MESSAGE, kind, id));
 }

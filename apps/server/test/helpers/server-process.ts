@@ -87,14 +87,22 @@ export class ServerProcess {
     method: string,
     url: string,
     body?: object,
-  ): Promise<{ status: number; json: { data?: Record<string, unknown> } & Record<string, unknown> }> {
+  ): Promise<{
+    status: number;
+    json: { data?: Record<string, unknown> } & Record<string, unknown>;
+    etag: string | null;
+  }> {
     const response = await fetch(this.baseUrl + url, {
       method,
       headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : {} };
+    return {
+      status: response.status,
+      json: text ? JSON.parse(text) : {},
+      etag: response.headers.get('etag'),
+    };
   }
 
   async signIn(email: string, password: string): Promise<TokenHeaders> {

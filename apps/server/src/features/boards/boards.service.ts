@@ -10,6 +10,8 @@ import type {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { stampChange } from '../../lib/change-stamps.js';
+import { StampedMemory } from '../../lib/stamped-memory.js';
 import { rememberProjectOf, type ProjectAccess } from '../../access/access.js';
 import { VERSION } from '../../version.js';
 import type { BoardEventDraft, RealtimePublisher } from '../../realtime/publisher.js';
@@ -60,12 +62,18 @@ export interface SerializedBoard {
 }
 
 /** The board version (bumped by every write that changes the detail) and the server build. */
-function boardEtag(board: BoardRow): string {
+function boardEtag(board: Pick<BoardRow, 'id' | 'version'>): string {
   return `"${board.id}-${board.version}-${VERSION}"`;
 }
 
 export class BoardsService {
   private readonly detailCache = new BoardDetailCache();
+  /**
+   * Each board's row as GET /api/boards/:id last read it, until a change to the board is announced
+   * (its committed event here, or another instance's through the stamp relay): an unchanged board is
+   * answered 304, or from the saved copy, with no query at all.
+   */
+  private readonly boardRows = new StampedMemory<number, BoardRow>('board');
 
   constructor(private readonly deps: BoardsDeps) {}
 
@@ -111,13 +119,18 @@ export class BoardsService {
   }
 
   /**
-   * The whole board: one query per table whatever the number of tasks. When `isFresh(etag)` the
-   * caller already has this version: one query, no body (304).
+   * A committed write's event: what is remembered of the board's row is dropped (on every instance)
+   * and its saved copy is brought forward with the event.
    */
-  /** A committed write's real-time event: the saved copy of its board is brought forward with it. */
   boardChanged(event: BoardEventDraft): void {
+    stampChange('board', event.board_id);
     this.detailCache.advance(event);
   }
+
+  /**
+   * The whole board: one query per table whatever the number of tasks. When `isFresh(etag)` the
+   * caller already has this version: no body (304), and no query while the board is unchanged.
+   */
 
   async detail(
     access: ProjectAccess,
@@ -126,7 +139,7 @@ export class BoardsService {
   ): Promise<SerializedBoard> {
     const db = this.deps.db;
     // Read before the rest: the body is then at least as new as the version its ETag names.
-    const board = await this.board(db, access, boardId);
+    const board = await this.rememberedBoard(access, boardId);
     const etag = boardEtag(board);
     if (isFresh(etag)) return { json: null, etag };
     const cached = this.detailCache.get(board.id, board.version);
@@ -305,6 +318,18 @@ export class BoardsService {
   private async touch(db: Db, boardId: number): Promise<number> {
     await repo.updateBoard(db, boardId, { updated_at: this.nowIso() });
     return bumpBoardVersion(db, boardId);
+  }
+
+  /** The board's row for reads: remembered (boardRows) while no change to it was announced. */
+  private async rememberedBoard(access: ProjectAccess, boardId: number): Promise<BoardRow> {
+    const projectId = access.project.id;
+    const board = await this.boardRows.read(
+      boardId,
+      () => findBoard(this.deps.db, projectId, boardId),
+      (row) => row.id,
+    );
+    if (!board || board.project_id !== projectId) throw new AppError('NOT_FOUND');
+    return board;
   }
 
   private async board(db: Db, access: ProjectAccess, boardId: number): Promise<BoardRow> {
