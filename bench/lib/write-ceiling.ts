@@ -106,6 +106,17 @@ export interface CeilingRun {
   broadcastOnPostgres?: BroadcastResult;
 }
 
+/** The ceiling's moves, one after another: each pass over the tasks sends every one to the next column. */
+export function ceilingMoves(ceiling: WriteCeiling): () => LoadRequest {
+  let count = 0;
+  return () => {
+    const index = count % ceiling.tasks;
+    const pass = Math.floor(count++ / ceiling.tasks);
+    const columnId = ceiling.columnIds[(index + pass + 1) % ceiling.columnIds.length]!;
+    return { method: 'POST', path: `/move/${ceiling.taskIds[index]}`, body: { column_id: columnId } };
+  };
+}
+
 export async function measureCeiling(
   ceiling: WriteCeiling,
   {
@@ -126,14 +137,7 @@ export async function measureCeiling(
     postgres?: boolean;
   },
 ): Promise<CeilingRun> {
-  let count = 0;
-  const move = (): LoadRequest => {
-    const index = count % ceiling.tasks;
-    // Each pass over the tasks sends every one to the next column: each move changes its column.
-    const pass = Math.floor(count++ / ceiling.tasks);
-    const columnId = ceiling.columnIds[(index + pass + 1) % ceiling.columnIds.length]!;
-    return { method: 'POST', path: `/move/${ceiling.taskIds[index]}`, body: { column_id: columnId } };
-  };
+  const move = ceilingMoves(ceiling);
   const read: LoadRequest = { method: 'GET', path: `/board/${ceiling.boardId}` };
   return {
     one: await oneAtATime(ceiling.url, seconds, move),

@@ -59,28 +59,66 @@ export async function oneAtATime(
   next: () => LoadRequest,
   isExpected = isSuccess,
 ): Promise<RunResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const times: number[] = [];
-  const unexpected: Record<string, number> = {};
+  const [result] = await inTurns([{ baseUrl, next, isExpected }], seconds);
+  return result;
+}
+
+/** One of the servers `inTurns` sends to, with its requests. */
+export interface Turn {
+  baseUrl: string;
+  next: () => LoadRequest;
+  isExpected?: (status: number) => boolean;
+}
+
+/**
+ * How long each server of `inTurns` is sent requests before the next one's turn: hundreds of
+ * back-to-back requests, as when one server is timed alone, so that neither is timed waking up from
+ * idle more often than the other.
+ */
+const TURN_MS = 250;
+
+/**
+ * Concurrency 1 on several servers in turn for `seconds` (TURN_MS of requests to the first, then to
+ * the second, …): each one's figures come from the same moments of the machine's life, so their
+ * ratio holds on a machine whose speed drifts from one minute to the next (a ceiling timed just
+ * before did not).
+ */
+export async function inTurns<T extends Turn[]>(
+  turns: [...T],
+  seconds: number,
+): Promise<{ [K in keyof T]: RunResult }> {
+  const runs = turns.map((turn) => ({
+    ...turn,
+    agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+    times: [] as number[],
+    unexpected: {} as Record<string, number>,
+  }));
   const startedAt = performance.now();
   try {
     while (performance.now() - startedAt < seconds * 1000) {
-      const { status, ms } = await send(agent, baseUrl, next());
-      times.push(ms);
-      if (!isExpected(status)) unexpected[status] = (unexpected[status] ?? 0) + 1;
+      for (const run of runs) {
+        const turnEnds = performance.now() + TURN_MS;
+        while (performance.now() < turnEnds) {
+          const { status, ms } = await send(run.agent, run.baseUrl, run.next());
+          run.times.push(ms);
+          if (!(run.isExpected ?? isSuccess)(status))
+            run.unexpected[status] = (run.unexpected[status] ?? 0) + 1;
+        }
+      }
     }
   } finally {
-    agent.destroy();
+    for (const run of runs) run.agent.destroy();
   }
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
-  return {
+  const results = runs.map(({ times, unexpected }) => ({
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     rps: times.length / elapsedSeconds,
     requests: times.length,
     failures: Object.values(unexpected).reduce((sum, count) => sum + count, 0),
     unexpected,
-  };
+  }));
+  return results as { [K in keyof T]: RunResult };
 }
 
 /** `connections` at once with autocannon for `seconds` (load.ts's `load`, counting answers by status). */
