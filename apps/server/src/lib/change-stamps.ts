@@ -1,9 +1,10 @@
 /**
  * Change stamps: a counter per user, per project and per board, bumped whenever something the
  * request path remembers about them changes (a session, the user row, a membership, the project row;
- * a board's version, with each committed board event). The
- * memories (the signed-in session, features/auth/session-memory.ts; the caller's access to a project,
- * access/access-memory.ts) keep the stamp they read under and drop an entry whose stamp moved.
+ * a board's version, with each committed board event). The memories (lib/stamped-memory.ts: the
+ * signed-in session, features/auth/auth.service.ts; the caller's access to a project,
+ * access/access.repository.ts; a board's row, features/boards/boards.service.ts) keep the stamp they
+ * read under and drop an entry whose stamp moved.
  *
  * Rules for writers (docs/performance.md, "What the request path remembers"):
  * - bump AFTER the change has committed. A bump taken inside a transaction must be repeated after

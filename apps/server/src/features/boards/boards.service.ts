@@ -131,7 +131,6 @@ export class BoardsService {
    * The whole board: one query per table whatever the number of tasks. When `isFresh(etag)` the
    * caller already has this version: no body (304), and no query while the board is unchanged.
    */
-
   async detail(
     access: ProjectAccess,
     boardId: number,
