@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
-import { PreparedQuery } from '../src/lib/prepared-query.js';
+import { PreparedQuery, PreparedShapes } from '../src/lib/prepared-query.js';
 import { createTestDatabase, isDatabaseAvailable, type TestDatabase } from './helpers/database.js';
 import { createUser } from './helpers/factories.js';
 
@@ -84,5 +85,46 @@ describe.skipIf(!isDatabaseAvailable)('PreparedQuery', () => {
       db.selectFrom('users').select('id'),
     );
     await expect(ignoresItsArgument.all(database.db, 1)).rejects.toThrow(/bind every argument/);
+  });
+
+  it("gives the compiled query with each call's values, and a `sql` template compiles as a builder does", async () => {
+    const { db } = database;
+    const named = new PreparedQuery(
+      (_db: Db, name: string) => sql<{ id: number }>`select id from users where name = ${name} order by id`,
+    );
+    const ana = await createUser(db, { name: 'Ana' });
+    const bo = await createUser(db, { name: 'Bo' });
+    const first = named.compiled(db, 'Ana');
+    const second = named.compiled(db, 'Bo');
+    expect(second.sql).toBe(first.sql);
+    expect(first.parameters).toEqual(['Ana']);
+    expect((await db.executeQuery(first)).rows).toEqual([{ id: ana.id }]);
+    expect((await db.executeQuery(second)).rows).toEqual([{ id: bo.id }]);
+  });
+
+  it('keeps one query per shape, with the arity it is given for a rest parameter', async () => {
+    const { db } = database;
+    const byColumns = new PreparedShapes((shape: string) => {
+      const columns = shape.split(',') as ('name' | 'email')[];
+      return new PreparedQuery(
+        (db: Db, ...values: unknown[]) =>
+          db
+            .selectFrom('users')
+            .select('id')
+            .where((eb) => eb.and(columns.map((column, index) => eb(column, '=', values[index] as string)))),
+        columns.length,
+      );
+    });
+    const user = await createUser(db, { name: 'Cy', email: 'cy@example.com' });
+    await createUser(db, { name: 'Cy', email: 'other@example.com' });
+    const both = byColumns.compiled(db, 'name,email', 'Cy', 'cy@example.com');
+    expect((await db.executeQuery(both)).rows).toEqual([{ id: user.id }]);
+    expect((await db.executeQuery(byColumns.compiled(db, 'name', 'Cy'))).rows).toHaveLength(2);
+    expect(byColumns.compiled(db, 'name,email', 'Dee', 'dee@example.com').sql).toBe(both.sql);
+    const unbound = new PreparedQuery(
+      (db: Db, ..._values: unknown[]) => db.selectFrom('users').select('id'),
+      1,
+    );
+    expect(() => unbound.compiled(db, 'x')).toThrow(/bind every argument/);
   });
 });

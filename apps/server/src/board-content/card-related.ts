@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { PreparedQuery } from '../lib/prepared-query.js';
 
 /** What a card shows beside its task row, per task id. */
 export interface Related {
@@ -71,6 +72,13 @@ export function relatedOfTasksQuery(taskIds: number[]) {
     union all
     select 'g', task_id, id, null, message, url from task_commits where task_id in (${ids}) and removed = 0
     order by 1, 2, 3`;
+}
+
+/** relatedOfTasksQuery for the one task a write changed, compiled once (lib/prepared-query.ts). */
+const relatedOfTaskQuery = new PreparedQuery((_db: Db, taskId: number) => relatedOfTasksQuery([taskId]));
+
+export function relatedOfTask(db: Db, taskId: number) {
+  return relatedOfTaskQuery.compiled(db, taskId);
 }
 
 export function relatedFromRows(rows: readonly RelatedRow[]): Related {

@@ -2,7 +2,8 @@ import type { TaskDetail, TaskSummary } from '@teamboard/contract';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BoardEventDraft } from '../realtime/publisher.js';
-import { relatedFromRows, relatedOfTasksQuery, type RelatedRow } from './card-related.js';
+import { PreparedQuery } from '../lib/prepared-query.js';
+import { relatedFromRows, relatedOfTask, type RelatedRow } from './card-related.js';
 import { CARD_COLUMNS, DETAIL_COLUMNS, toDetailOf, toSummary, type CardRow } from './cards.js';
 import type { TaskRow } from './lookups.js';
 
@@ -32,15 +33,24 @@ export const DETAIL_RETURNING = sql.join(DETAIL_COLUMNS.map((column) => sql.ref(
  * and reads nothing.
  */
 export function cardChangedStatements(db: Db, projectId: number, taskId: number): CompiledQuery[] {
-  const task = sql`select tasks.board_id from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}`;
   return [
-    sql`update boards set version = version + 1 where id = (${task}) returning id, version`.compile(db),
-    sql`select ${CARD_SELECT} from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}`.compile(
-      db,
-    ),
-    relatedOfTasksQuery([taskId]).compile(db),
+    bumpTaskBoardQuery.compiled(db, projectId, taskId),
+    cardQuery.compiled(db, projectId, taskId),
+    relatedOfTask(db, taskId),
   ];
 }
+
+const bumpTaskBoardQuery = new PreparedQuery(
+  (_db: Db, projectId: number, taskId: number) =>
+    sql`update boards set version = version + 1 where id = (
+      select tasks.board_id from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}
+    ) returning id, version`,
+);
+
+const cardQuery = new PreparedQuery(
+  (_db: Db, projectId: number, taskId: number) =>
+    sql`select ${CARD_SELECT} from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}`,
+);
 
 /** The task.updated event from the answers of cardChangedStatements (null: no such task). */
 export function cardChangedEvent([bumped, card, related]: Answer[]): BoardEventDraft | null {

@@ -101,22 +101,34 @@ export async function lockTask(db: Db, taskId: number): Promise<void> {
 
 /** total_hours := the sum of the task's hours (same transaction as the change). */
 export async function refreshTaskHours(db: Db, taskId: number): Promise<void> {
-  const row = await hoursSumQuery(db, taskId).executeTakeFirst();
-  await totalHoursUpdate(db, taskId, row?.total ?? null).execute();
+  const row = await hoursSumQuery.first(db, taskId);
+  await db.executeQuery(totalHoursUpdate(db, taskId, row?.total ?? null));
 }
 
-/** The steps of refreshTaskHours, for writes that run them themselves: the sum… */
-export function hoursSumQuery(db: Db, taskId: number) {
-  return db
+// Prepared: every hour report runs them (lib/prepared-query.ts).
+const hoursSumQuery = new PreparedQuery((db: Db, taskId: number) =>
+  db
     .selectFrom('hours')
     .select((eb) => eb.fn.sum<number | string | null>('hours').as('total'))
-    .where('task_id', '=', taskId);
+    .where('task_id', '=', taskId),
+);
+const totalHoursQuery = new PreparedQuery((db: Db, taskId: number, total: number) =>
+  db.updateTable('tasks').set({ total_hours: total }).where('id', '=', taskId),
+);
+
+/** The steps of refreshTaskHours, for writes that run them themselves: the sum… */
+export function hoursSum(db: Db, taskId: number) {
+  return hoursSumQuery.compiled(db, taskId);
 }
 
 /** …and the task's total set to it, rounded to cents. */
 export function totalHoursUpdate(db: Db, taskId: number, sum: number | string | null) {
-  const total = Math.round(Number(sum ?? 0) * 100) / 100;
-  return db.updateTable('tasks').set({ total_hours: total }).where('id', '=', taskId);
+  return totalHoursQuery.compiled(db, taskId, roundedTotal(sum));
+}
+
+/** A task's total hours: the sum of its reports, rounded to cents. */
+function roundedTotal(sum: number | string | null): number {
+  return Math.round(Number(sum ?? 0) * 100) / 100;
 }
 
 export function toLabel(row: LabelRow): Label {

@@ -2,11 +2,25 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { directTransaction } from '../../db/sqlite-direct.js';
 import { AppError } from '../../lib/app-error.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
+import { hoursSum, totalHoursUpdate } from '../../board-content/lookups.js';
 import type { BoardEventDraft } from '../../realtime/publisher.js';
-import { hoursSumQuery, totalHoursUpdate } from '../../board-content/lookups.js';
 import { cardChangedEvent, cardChangedStatements } from '../../board-content/card-statements.js';
 import type { HourReportRequest } from './hour-report-pipelined.js';
 import type { HourRow } from './hours.table.js';
+
+// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+const projectTaskQuery = new PreparedQuery(
+  (_db: Db, taskId: number, projectId: number) =>
+    sql`select id from tasks where id = ${taskId} and project_id = ${projectId}`,
+);
+
+const insertHoursQuery = new PreparedQuery(
+  (_db: Db, taskId: number, projectId: number, userId: number, hours: number, date: string, now: string) =>
+    sql<HourRow>`insert into hours (task_id, project_id, user_id, hours, date, created_at, updated_at)
+      values (${taskId}, ${projectId}, ${userId}, ${hours}, ${date}, ${now}, ${now})
+      returning id, task_id, project_id, user_id, hours, date, created_at, updated_at`,
+);
 
 /**
  * An hour report on SQLite in one synchronous transaction (db/sqlite-direct.ts), step for step the
@@ -19,27 +33,13 @@ export async function directHourReport(
   { user, projectId, taskId, input, now }: HourReportRequest,
 ): Promise<{ hour: HourRow; event: BoardEventDraft } | null> {
   return directTransaction(db, (statements) => {
-    const task = statements.first(
-      sql`select id from tasks where id = ${taskId} and project_id = ${projectId}`.compile(db),
-    );
+    const task = statements.first(projectTaskQuery.compiled(db, taskId, projectId));
     if (!task) throw new AppError('NOT_FOUND');
-    const hour = statements.first<HourRow>(
-      db
-        .insertInto('hours')
-        .values({
-          task_id: taskId,
-          project_id: projectId,
-          user_id: user.id,
-          hours: input.hours,
-          date: input.date,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .compile(),
+    const hour = statements.first(
+      insertHoursQuery.compiled(db, taskId, projectId, user.id, input.hours, input.date, now),
     )!;
-    const sum = statements.first(hoursSumQuery(db, taskId).compile())?.total ?? null;
-    statements.run(totalHoursUpdate(db, taskId, sum).compile());
+    const sum = statements.first(hoursSum(db, taskId))?.total ?? null;
+    statements.run(totalHoursUpdate(db, taskId, sum));
     const answers = cardChangedStatements(db, projectId, taskId).map((query) => ({
       rows: statements.all(query),
     }));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
 import { AppError } from '../../lib/app-error.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { BoardEventDraft } from '../../realtime/publisher.js';
 import type { UserRow } from '../../users/users.js';
 import { cardChangedEvent, cardChangedStatements } from '../../board-content/card-statements.js';
@@ -16,6 +17,27 @@ export interface HourReportRequest {
   now: string;
 }
 
+// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+const lockTaskQuery = new PreparedQuery(
+  (_db: Db, taskId: number, projectId: number) =>
+    sql`select tasks.id from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId} for update`,
+);
+
+const insertHoursQuery = new PreparedQuery(
+  (_db: Db, taskId: number, projectId: number, userId: number, hours: number, date: string, now: string) =>
+    sql<HourRow>`insert into hours (task_id, project_id, user_id, hours, date, created_at, updated_at)
+      select tasks.id, tasks.project_id, ${userId}, ${hours}, ${date}, ${now}, ${now}
+      from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId}
+      returning id, task_id, project_id, user_id, hours, date, created_at, updated_at`,
+);
+
+const totalHoursQuery = new PreparedQuery(
+  (_db: Db, taskId: number, projectId: number) =>
+    sql`update tasks set total_hours = (
+        select floor(coalesce(sum(hours.hours), 0) * 100 + 0.5) / 100 from hours where hours.task_id = ${taskId})
+      where tasks.id = ${taskId} and tasks.project_id = ${projectId}`,
+);
+
 /**
  * An hour report on PostgreSQL in one round trip (db/pipeline.ts), statement for statement the
  * ordinary one (HoursService.create): lock the task, insert the hours, set the task's total to
@@ -28,16 +50,10 @@ export async function pipelinedHourReport(
   { user, projectId, taskId, input, now }: HourReportRequest,
 ): Promise<{ hour: HourRow; event: BoardEventDraft } | null> {
   if (!canPipeline(db)) return null;
-  const inProject = sql`tasks.id = ${taskId} and tasks.project_id = ${projectId}`;
   const results = await pipelinedTransaction(db, [
-    sql`select tasks.id from tasks where ${inProject} for update`.compile(db),
-    sql`insert into hours (task_id, project_id, user_id, hours, date, created_at, updated_at)
-      select tasks.id, tasks.project_id, ${user.id}, ${input.hours}, ${input.date}, ${now}, ${now}
-      from tasks where ${inProject}
-      returning id, task_id, project_id, user_id, hours, date, created_at, updated_at`.compile(db),
-    sql`update tasks set total_hours = (
-        select floor(coalesce(sum(hours.hours), 0) * 100 + 0.5) / 100 from hours where hours.task_id = ${taskId})
-      where ${inProject}`.compile(db),
+    lockTaskQuery.compiled(db, taskId, projectId),
+    insertHoursQuery.compiled(db, taskId, projectId, user.id, input.hours, input.date, now),
+    totalHoursQuery.compiled(db, taskId, projectId),
     ...cardChangedStatements(db, projectId, taskId),
   ]);
   const hour = results![1]!.rows[0] as HourRow | undefined;

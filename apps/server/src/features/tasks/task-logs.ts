@@ -1,5 +1,7 @@
 import type { TaskLog } from '@teamboard/contract';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
 import type { UserRow } from '../../users/users.js';
 
 export interface LogChange {
@@ -12,14 +14,32 @@ export interface LogChange {
 /** Writes the entries in one insert, inside the caller's transaction. */
 export async function writeLogs(db: Db, user: UserRow, at: string, changes: LogChange[]): Promise<void> {
   if (changes.length === 0) return;
-  await logsInsert(db, user, at, changes).execute();
+  await db.executeQuery(logsInsert(db, user, at, changes));
 }
 
-/** The INSERT of writeLogs (non-empty `changes`), for writes that run it themselves. */
-export function logsInsert(db: Db, user: UserRow, at: string, changes: LogChange[]) {
-  return db
-    .insertInto('task_logs')
-    .values(changes.map((change) => ({ ...change, user_id: user.id, user_name: user.name, created_at: at })));
+const ENTRY_FIELDS = ['task_id', 'field', 'old_value', 'new_value'] as const;
+
+/** The INSERT of `count` entries: its arguments are the user's id and name, the time, then each entry's fields. */
+const inserts = new PreparedShapes((count: string) => {
+  const entries = Number(count);
+  return new PreparedQuery(
+    (db: Db, userId: unknown, userName: unknown, at: unknown, ...fields: unknown[]) =>
+      db.insertInto('task_logs').values(
+        Array.from({ length: entries }, (_, entry) => ({
+          ...Object.fromEntries(ENTRY_FIELDS.map((name, index) => [name, fields[entry * 4 + index]])),
+          user_id: userId,
+          user_name: userName,
+          created_at: at,
+        })) as never,
+      ),
+    3 + entries * ENTRY_FIELDS.length,
+  );
+});
+
+/** The INSERT of writeLogs (non-empty `changes`), for writes that run it themselves; compiled once per count. */
+export function logsInsert(db: Db, user: UserRow, at: string, changes: LogChange[]): CompiledQuery {
+  const fields = changes.flatMap((change) => ENTRY_FIELDS.map((name) => change[name]));
+  return inserts.compiled(db, String(changes.length), user.id, user.name, at, ...fields);
 }
 
 /** Newest first. */

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { directTransaction, type DirectStatements } from '../../db/sqlite-direct.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
 import { between } from '../../lib/sort-keys.js';
-import { relatedFromRows, relatedOfTasksQuery, type RelatedRow } from '../../board-content/card-related.js';
+import { relatedFromRows, relatedOfTask, type RelatedRow } from '../../board-content/card-related.js';
 import { CARD_RETURNING } from '../../board-content/card-statements.js';
 import { toSummary, type CardRow } from '../../board-content/cards.js';
 import type { Slot } from './task-move.js';
@@ -21,27 +22,73 @@ export async function directMove(db: Db, request: MoveRequest): Promise<MovedCar
   return directTransaction(db, (statements) => moveNow(db, statements, request));
 }
 
+// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+const columnQuery = new PreparedQuery(
+  (_db: Db, columnId: number) =>
+    sql<{
+      id: number;
+      board_id: number;
+      name: string;
+    }>`select id, board_id, name from columns where id = ${columnId}`,
+);
+
+const movingTaskQuery = new PreparedQuery(
+  (_db: Db, taskId: number, projectId: number) =>
+    sql<{
+      board_id: number;
+      column_name: string;
+    }>`select tasks.board_id, columns.name as column_name from tasks
+      join columns on columns.id = tasks.column_id
+      where tasks.id = ${taskId} and tasks.project_id = ${projectId}`,
+);
+
+const placeTaskQuery = new PreparedQuery(
+  (_db: Db, taskId: number, columnId: number, position: number, now: string) =>
+    sql<CardRow>`update tasks set column_id = ${columnId}, position = ${position}, updated_at = ${now}
+      where id = ${taskId} returning ${CARD_RETURNING}`,
+);
+
+/** A named neighbour, when it is in the column (and not the moving task). */
+const neighbourQuery = new PreparedQuery(
+  (_db: Db, id: number, columnId: number, taskId: number) =>
+    sql<Slot>`select id, position from tasks where id = ${id} and column_id = ${columnId} and id <> ${taskId}`,
+);
+
+/** The column's next key after a neighbour (position, then id), the task itself left out. */
+const nextKeyQuery = new PreparedQuery(
+  (_db: Db, columnId: number, taskId: number, position: number, id: number) =>
+    sql<{ position: number }>`select position from tasks where column_id = ${columnId} and id <> ${taskId}
+      and (position > ${position} or (position = ${position} and id > ${id}))
+      order by position, id limit 1`,
+);
+
+/** The column's key before a neighbour. */
+const previousKeyQuery = new PreparedQuery(
+  (_db: Db, columnId: number, taskId: number, position: number, id: number) =>
+    sql<{ position: number }>`select position from tasks where column_id = ${columnId} and id <> ${taskId}
+      and (position < ${position} or (position = ${position} and id < ${id}))
+      order by position desc, id desc limit 1`,
+);
+
+/** The column's last key. */
+const lastKeyQuery = new PreparedQuery(
+  (_db: Db, columnId: number, taskId: number) =>
+    sql<{ position: number }>`select position from tasks where column_id = ${columnId} and id <> ${taskId}
+      order by position desc limit 1`,
+);
+
 function moveNow(db: Db, statements: DirectStatements, request: MoveRequest): MovedCard | null {
   const { user, projectId, taskId, input, now } = request;
-  const target = statements.first<{ id: number; board_id: number; name: string }>(
-    sql`select id, board_id, name from columns where id = ${input.column_id}`.compile(db),
-  );
-  const task = statements.first<{ board_id: number; column_name: string }>(
-    sql`select tasks.board_id, columns.name as column_name from tasks
-      join columns on columns.id = tasks.column_id
-      where tasks.id = ${taskId} and tasks.project_id = ${projectId}`.compile(db),
-  );
+  const target = statements.first(columnQuery.compiled(db, input.column_id));
+  const task = statements.first(movingTaskQuery.compiled(db, taskId, projectId));
   if (!target || !task || target.board_id !== task.board_id) return null;
   const position = placeInColumn(db, statements, target.id, taskId, input);
   if (position === null) return null;
-  const card = statements.first<CardRow>(
-    sql`update tasks set column_id = ${target.id}, position = ${position}, updated_at = ${now}
-      where id = ${taskId} returning ${CARD_RETURNING}`.compile(db),
-  )!;
+  const card = statements.first(placeTaskQuery.compiled(db, taskId, target.id, position, now))!;
   const seq = logAndBump(db, statements, user, now, task.board_id, [
     { task_id: taskId, field: 'moved', old_value: task.column_name, new_value: target.name },
   ]);
-  const related = statements.all<RelatedRow>(relatedOfTasksQuery([taskId]).compile(db));
+  const related = statements.all<RelatedRow>(relatedOfTask(db, taskId));
   return { card: toSummary(card, relatedFromRows(related)), boardId: task.board_id, seq };
 }
 
@@ -58,30 +105,20 @@ function placeInColumn(
   taskId: number,
   { after_id: afterId, before_id: beforeId }: MoveRequest['input'],
 ): number | null {
-  const others = sql`column_id = ${columnId} and id <> ${taskId}`;
-  const slot = (id: number) =>
-    statements.first<Slot>(sql`select id, position from tasks where id = ${id} and ${others}`.compile(db));
+  const slot = (id: number) => statements.first(neighbourQuery.compiled(db, id, columnId, taskId));
   const after = afterId == null ? undefined : slot(afterId);
   const before = beforeId == null ? undefined : slot(beforeId);
   if ((afterId != null && !after) || (beforeId != null && !before)) return null;
-  const position = (query: ReturnType<typeof sql>) =>
-    statements.first<{ position: number }>(query.compile(db))?.position ?? null;
+  const position = (query: CompiledQuery<{ position: number }>) => statements.first(query)?.position ?? null;
   if (after)
     return between(
       after.position,
-      position(sql`select position from tasks where ${others}
-        and (position > ${after.position} or (position = ${after.position} and id > ${after.id}))
-        order by position, id limit 1`),
+      position(nextKeyQuery.compiled(db, columnId, taskId, after.position, after.id)),
     );
   if (before)
     return between(
-      position(sql`select position from tasks where ${others}
-        and (position < ${before.position} or (position = ${before.position} and id < ${before.id}))
-        order by position desc, id desc limit 1`),
+      position(previousKeyQuery.compiled(db, columnId, taskId, before.position, before.id)),
       before.position,
     );
-  return between(
-    position(sql`select position from tasks where ${others} order by position desc limit 1`),
-    null,
-  );
+  return between(position(lastKeyQuery.compiled(db, columnId, taskId)), null);
 }

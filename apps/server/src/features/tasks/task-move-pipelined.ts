@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
 import { MIN_GAP } from '../../lib/sort-keys.js';
 import type { UserRow } from '../../users/users.js';
-import { relatedOfTasksQuery } from '../../board-content/card-related.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
+import { relatedOfTask } from '../../board-content/card-related.js';
 import { CARD_SELECT, cardFromAnswers } from '../../board-content/card-statements.js';
 import type { CardRow } from '../../board-content/cards.js';
 import { bumped, logged } from './task-statement-parts.js';
@@ -35,11 +36,21 @@ export interface MovedCard {
  */
 export async function pipelinedMove(db: Db, request: MoveRequest): Promise<MovedCard | null> {
   if (!canPipeline(db)) return null;
-  const { taskId, input } = request;
+  const { user, projectId, taskId, input, now } = request;
   const results = await pipelinedTransaction(db, [
-    sql`select id from columns where id = ${input.column_id} for update`.compile(db),
-    placeLogAndBump(request).compile(db),
-    relatedOfTasksQuery([taskId]).compile(db),
+    lockColumnQuery.compiled(db, input.column_id),
+    moveQuery.compiled(
+      db,
+      taskId,
+      projectId,
+      input.column_id,
+      input.after_id ?? null,
+      input.before_id ?? null,
+      user.id,
+      user.name,
+      now,
+    ),
+    relatedOfTask(db, taskId),
   ]);
   const moved = results?.[1]?.rows[0] as (CardRow & { board_id: number; version: number }) | undefined;
   if (!moved) return null;
@@ -49,6 +60,34 @@ export async function pipelinedMove(db: Db, request: MoveRequest): Promise<Moved
     seq: moved.version,
   };
 }
+
+// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+const lockColumnQuery = new PreparedQuery(
+  (_db: Db, columnId: number) => sql`select id from columns where id = ${columnId} for update`,
+);
+
+const moveQuery = new PreparedQuery(
+  (
+    _db: Db,
+    taskId: number,
+    projectId: number,
+    columnId: number,
+    afterId: number | null,
+    beforeId: number | null,
+    userId: number,
+    userName: string,
+    now: string,
+  ) =>
+    placeLogAndBump({
+      taskId,
+      projectId,
+      columnId,
+      afterId,
+      beforeId,
+      user: { id: userId, name: userName },
+      now,
+    }),
+);
 
 /**
  * Every step of a move as one statement. Its parts see the rows as they were when it started (a
@@ -60,13 +99,21 @@ export async function pipelinedMove(db: Db, request: MoveRequest): Promise<Moved
  * time). `bounds` is MATERIALIZED for the opposite reason: inlined, each of its subqueries was
  * copied into every branch of `placed`, about sixty subplans to plan for every move.
  */
-function placeLogAndBump(request: MoveRequest) {
-  const { input, user, now } = request;
+function placeLogAndBump(move: {
+  taskId: number;
+  projectId: number;
+  columnId: number;
+  afterId: number | null;
+  beforeId: number | null;
+  user: Pick<UserRow, 'id' | 'name'>;
+  now: string;
+}) {
+  const { user, now } = move;
   return sql<CardRow & { board_id: number; version: number }>`
     with input as (
-      select cast(${request.taskId} as integer) as task_id, cast(${input.column_id} as integer) as column_id,
-        cast(${input.after_id ?? null} as integer) as after_id, cast(${input.before_id ?? null} as integer) as before_id,
-        cast(${request.projectId} as integer) as project_id, cast(${now} as text) as now,
+      select cast(${move.taskId} as integer) as task_id, cast(${move.columnId} as integer) as column_id,
+        cast(${move.afterId} as integer) as after_id, cast(${move.beforeId} as integer) as before_id,
+        cast(${move.projectId} as integer) as project_id, cast(${now} as text) as now,
         cast(${MIN_GAP} as double precision) as min_gap
     ),
     neighbours as (

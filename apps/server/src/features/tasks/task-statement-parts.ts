@@ -7,8 +7,13 @@ import type { UserRow } from '../../users/users.js';
  */
 type Written = 'created' | 'updated' | 'moved';
 
-/** Logs `entries` (field, old value, new value) for each row of `written`. */
-export function logged(user: UserRow, now: string, entries: RawBuilder<unknown>, written: Written) {
+/** Logs `entries` (field, old value, new value) for each row of `written`, as `user` at `now`. */
+export function logged(
+  user: Pick<UserRow, 'id' | 'name'>,
+  now: string,
+  entries: RawBuilder<unknown>,
+  written: Written,
+) {
   return sql`logged as (
     insert into task_logs (task_id, field, old_value, new_value, user_id, user_name, created_at)
     select ${sql.table(written)}.id, entry.field, entry.old_value, entry.new_value, ${user.id}, ${user.name}, ${now}

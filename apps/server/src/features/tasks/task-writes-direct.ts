@@ -3,12 +3,14 @@ import type { Db } from '../../db/database.js';
 import { directTransaction, type DirectStatements } from '../../db/sqlite-direct.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../../users/users.js';
-import { relatedOfTasksQuery, type RelatedRow } from '../../board-content/card-related.js';
+import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
+import { relatedOfTask, type RelatedRow } from '../../board-content/card-related.js';
 import { DETAIL_RETURNING, detailFromAnswers } from '../../board-content/card-statements.js';
 import { DETAIL_COLUMNS } from '../../board-content/cards.js';
 import { activityRow } from '../activity/activity.service.js';
 import { scalarChanges } from './task-changes.js';
 import { logsInsert, type LogChange } from './task-logs.js';
+import type { TaskChanges } from './tasks.repository.js';
 import type { CreateRequest, UpdateRequest, WrittenTask } from './task-writes-pipelined.js';
 import type { TaskRow } from './tasks.table.js';
 
@@ -19,23 +21,92 @@ import type { TaskRow } from './tasks.table.js';
  * no direct connection (PostgreSQL) or where the ordinary write must decide.
  */
 
+// Each statement is built and compiled once (lib/prepared-query.ts): Kysely's building cost about a
+// tenth of these writes (docs/performance.md, ninth round).
+const projectColumnQuery = new PreparedQuery(
+  (_db: Db, columnId: number, projectId: number) =>
+    sql<{ id: number; board_id: number }>`select columns.id, columns.board_id from columns
+      join boards on boards.id = columns.board_id
+      where columns.id = ${columnId} and boards.project_id = ${projectId}`,
+);
+
+const insertTaskQuery = new PreparedQuery(
+  (
+    _db: Db,
+    columnId: number,
+    boardId: number,
+    projectId: number,
+    title: string,
+    userId: number,
+    now: string,
+  ) =>
+    sql<TaskRow>`insert into tasks (column_id, board_id, project_id, title, position, created_by, created_at, updated_at)
+      values (${columnId}, ${boardId}, ${projectId}, ${title},
+        coalesce((select max(position) from tasks where column_id = ${columnId}), 0) + 1,
+        ${userId}, ${now}, ${now})
+      returning ${DETAIL_RETURNING}`,
+);
+
+const projectTaskQuery = new PreparedQuery(
+  (_db: Db, taskId: number, projectId: number) =>
+    sql<TaskRow>`select ${DETAIL_RETURNING} from tasks where id = ${taskId} and project_id = ${projectId}`,
+);
+
+/** The UPDATE of directUpdate, one per list of changed columns (the shape, comma-joined). */
+const taskUpdates = new PreparedShapes((shape: string) => {
+  const columns = shape.split(',') as (keyof TaskChanges)[];
+  return new PreparedQuery(
+    (db: Db, taskId: unknown, ...values: unknown[]) =>
+      db
+        .updateTable('tasks')
+        .set(Object.fromEntries(columns.map((column, index) => [column, values[index]])))
+        .where('id', '=', taskId as number)
+        .returning(DETAIL_COLUMNS),
+    1 + columns.length,
+  );
+});
+
+function taskUpdate(db: Db, taskId: number, changes: TaskChanges) {
+  const columns = Object.keys(changes) as (keyof TaskChanges)[];
+  const values = columns.map((column) => changes[column]);
+  return taskUpdates.compiled(db, columns.join(','), taskId, ...values);
+}
+
+const ACTIVITY_COLUMNS = [
+  'kind',
+  'actor_id',
+  'actor_name',
+  'project_id',
+  'project_name',
+  'subject_user_id',
+  'subject_name',
+  'role',
+  'created_at',
+] as const satisfies readonly (keyof ReturnType<typeof activityRow>)[];
+
+const insertActivityQuery = new PreparedQuery(
+  (db: Db, ...values: unknown[]) =>
+    db
+      .insertInto('activities')
+      .values(Object.fromEntries(ACTIVITY_COLUMNS.map((column, index) => [column, values[index]])) as never),
+  ACTIVITY_COLUMNS.length,
+);
+
+const bumpBoardQuery = new PreparedQuery(
+  (_db: Db, boardId: number) =>
+    sql<{ version: number }>`update boards set version = version + 1 where id = ${boardId} returning version`,
+);
+
 /** A new task at the end of its column; `undefined` when the column is not the project's (404). */
 export async function directCreate(
   db: Db,
   { user, projectId, columnId, title, now }: CreateRequest,
 ): Promise<WrittenTask | null | undefined> {
   const written = await directTransaction(db, (statements) => {
-    const column = statements.first<{ id: number; board_id: number }>(
-      sql`select columns.id, columns.board_id from columns join boards on boards.id = columns.board_id
-        where columns.id = ${columnId} and boards.project_id = ${projectId}`.compile(db),
-    );
+    const column = statements.first(projectColumnQuery.compiled(db, columnId, projectId));
     if (!column) return 'not found' as const;
-    const task = statements.first<TaskRow>(
-      sql`insert into tasks (column_id, board_id, project_id, title, position, created_by, created_at, updated_at)
-        values (${column.id}, ${column.board_id}, ${projectId}, ${title},
-          coalesce((select max(position) from tasks where column_id = ${column.id}), 0) + 1,
-          ${user.id}, ${now}, ${now})
-        returning ${DETAIL_RETURNING}`.compile(db),
+    const task = statements.first(
+      insertTaskQuery.compiled(db, column.id, column.board_id, projectId, title, user.id, now),
     )!;
     const seq = logAndBump(db, statements, user, now, task.board_id, [
       { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
@@ -53,17 +124,11 @@ export async function directCreate(
 export async function directUpdate(db: Db, request: UpdateRequest): Promise<WrittenTask | null> {
   const { user, project, taskId, input, now } = request;
   return directTransaction(db, (statements) => {
-    const task = statements.first<TaskRow>(
-      sql`select ${DETAIL_RETURNING} from tasks where id = ${taskId} and project_id = ${project.id}`.compile(
-        db,
-      ),
-    );
+    const task = statements.first(projectTaskQuery.compiled(db, taskId, project.id));
     if (!task) throw new AppError('NOT_FOUND');
     const { changes, logs } = scalarChanges(task, input, now);
     if (logs.length === 0) return null;
-    const updated = statements.first<TaskRow>(
-      db.updateTable('tasks').set(changes).where('id', '=', task.id).returning(DETAIL_COLUMNS).compile(),
-    )!;
+    const updated = statements.first(taskUpdate(db, task.id, changes))!;
     if (changes.completed === 1) {
       const completion = activityRow({
         kind: 'task.completed',
@@ -72,10 +137,12 @@ export async function directUpdate(db: Db, request: UpdateRequest): Promise<Writ
         subject: { userId: null, name: updated.title },
         at: now,
       });
-      statements.run(db.insertInto('activities').values(completion).compile());
+      statements.run(
+        insertActivityQuery.compiled(db, ...ACTIVITY_COLUMNS.map((column) => completion[column])),
+      );
     }
     const seq = logAndBump(db, statements, user, now, updated.board_id, logs);
-    const related = statements.all<RelatedRow>(relatedOfTasksQuery([task.id]).compile(db));
+    const related = statements.all<RelatedRow>(relatedOfTask(db, task.id));
     return { detail: detailFromAnswers(updated, { rows: related }), seq };
   });
 }
@@ -89,8 +156,6 @@ export function logAndBump(
   boardId: number,
   logs: LogChange[],
 ): number {
-  statements.run(logsInsert(db, user, now, logs).compile());
-  return statements.first<{ version: number }>(
-    sql`update boards set version = version + 1 where id = ${boardId} returning version`.compile(db),
-  )!.version;
+  statements.run(logsInsert(db, user, now, logs));
+  return statements.first(bumpBoardQuery.compiled(db, boardId))!.version;
 }

@@ -2,7 +2,8 @@ import type { TaskDetail, UpdateTaskInput } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
-import { relatedOfTasksQuery } from '../../board-content/card-related.js';
+import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
+import { relatedOfTask } from '../../board-content/card-related.js';
 import { DETAIL_SELECT, detailFromAnswers } from '../../board-content/card-statements.js';
 import type { UserRow } from '../../users/users.js';
 import { SCALAR_FIELDS, storedValue, type ScalarField } from './task-changes.js';
@@ -41,31 +42,49 @@ export async function pipelinedCreate(
 ): Promise<WrittenTask | null | undefined> {
   if (!canPipeline(db)) return null;
   const { user, projectId, columnId, title, now } = request;
-  const projectColumn = sql`columns.id = ${columnId} and boards.project_id = ${projectId}`;
   const results = await pipelinedTransaction(db, [
-    sql`select columns.id from columns join boards on boards.id = columns.board_id
-      where ${projectColumn} for update of columns`.compile(db),
-    sql<Versioned>`
-      with target as (
-        select columns.id, columns.board_id from columns join boards on boards.id = columns.board_id
-        where ${projectColumn}
-      ),
-      created as (
-        insert into tasks (column_id, board_id, project_id, title, position, created_by, created_at, updated_at)
-        select target.id, target.board_id, ${projectId}, ${title},
-          coalesce((select max(position) from tasks where column_id = ${columnId}), 0) + 1,
-          ${user.id}, ${now}, ${now}
-        from target
-        returning ${DETAIL_SELECT}
-      ),
-      ${logged(user, now, sql`values ('created', cast(null as text), created.title)`, 'created')},
-      ${bumped('created')}
-      select created.*, bumped.version from created, bumped`.compile(db),
+    lockProjectColumnQuery.compiled(db, columnId, projectId),
+    createQuery.compiled(db, columnId, projectId, title, user.id, user.name, now),
   ]);
   const row = results![1]!.rows[0] as Versioned | undefined;
   // A new task has no assignees, labels, comments or files yet: nothing more to read.
   return row && { detail: detailFromAnswers(row, null), seq: row.version };
 }
+
+// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+const lockProjectColumnQuery = new PreparedQuery(
+  (_db: Db, columnId: number, projectId: number) =>
+    sql`select columns.id from columns join boards on boards.id = columns.board_id
+      where columns.id = ${columnId} and boards.project_id = ${projectId} for update of columns`,
+);
+
+const createQuery = new PreparedQuery(
+  (
+    _db: Db,
+    columnId: number,
+    projectId: number,
+    title: string,
+    userId: number,
+    userName: string,
+    now: string,
+  ) =>
+    sql<Versioned>`
+      with target as (
+        select columns.id, columns.board_id from columns join boards on boards.id = columns.board_id
+        where columns.id = ${columnId} and boards.project_id = ${projectId}
+      ),
+      created as (
+        insert into tasks (column_id, board_id, project_id, title, position, created_by, created_at, updated_at)
+        select target.id, target.board_id, ${projectId}, ${title},
+          coalesce((select max(position) from tasks where column_id = ${columnId}), 0) + 1,
+          ${userId}, ${now}, ${now}
+        from target
+        returning ${DETAIL_SELECT}
+      ),
+      ${logged({ id: userId, name: userName }, now, sql`values ('created', cast(null as text), created.title)`, 'created')},
+      ${bumped('created')}
+      select created.*, bumped.version from created, bumped`,
+);
 
 /** How each scalar field is stored, for the SQL that compares and logs it (task-changes.ts). */
 const FIELD_KINDS: Record<ScalarField, 'text' | 'integer' | 'double precision' | 'boolean'> = {
@@ -99,51 +118,137 @@ export interface UpdateRequest {
  */
 export async function pipelinedUpdate(db: Db, request: UpdateRequest): Promise<WrittenTask | null> {
   if (!canPipeline(db)) return null;
-  const { user, project, taskId, input, now } = request;
+  const { input, taskId } = request;
   const fields = SCALAR_FIELDS.filter((field) => input[field] !== undefined);
   if (fields.length === 0) return null;
-  const value = (field: ScalarField) => storedValue(input[field]);
+  const shape: UpdateShape = { fields, completes: input.completed === true };
+  const results = await pipelinedTransaction(db, [
+    updates.compiled(db, shapeKey(shape), ...updateArguments(shape, request)),
+    relatedOfTask(db, taskId),
+  ]);
+  const row = results![0]!.rows[0] as Versioned | undefined;
+  return row ? { detail: detailFromAnswers(row, results![1]!), seq: row.version } : null;
+}
+
+/** What the SQL of an update depends on besides its values: the fields sent, and whether it completes. */
+interface UpdateShape {
+  fields: ScalarField[];
+  completes: boolean;
+}
+
+const shapeKey = ({ fields, completes }: UpdateShape) =>
+  `${fields.join(',')}${completes ? '+completes' : ''}`;
+
+function shapeOf(key: string): UpdateShape {
+  const completes = key.endsWith('+completes');
+  const fields = (completes ? key.slice(0, -'+completes'.length) : key).split(',') as ScalarField[];
+  return { fields, completes };
+}
+
+/** The values of an update statement, named (updateStatement) and in argument order (updateArguments). */
+interface UpdateValues {
+  taskId: number;
+  projectId: number;
+  userId: number;
+  userName: string;
+  now: string;
+  /** Per field of the shape: the value as stored, and as the log writes it. */
+  stored: unknown[];
+  logged: (string | null)[];
+  /** When `completed` is sent: completed_at if it changes. */
+  completedAt?: string | null;
+  /** When the update completes: the project's name, for the activity. */
+  projectName?: string;
+}
+
+function updateArguments({ fields, completes }: UpdateShape, request: UpdateRequest): unknown[] {
+  const { user, project, taskId, input, now } = request;
+  return [
+    taskId,
+    project.id,
+    user.id,
+    user.name,
+    now,
+    ...fields.map((field) => storedValue(input[field])),
+    ...fields.map((field) => logValue(input[field])),
+    ...(fields.includes('completed') ? [input.completed ? now : null] : []),
+    ...(completes ? [project.name] : []),
+  ];
+}
+
+function updateValues({ fields, completes }: UpdateShape, args: unknown[]): UpdateValues {
+  const [taskId, projectId, userId, userName, now] = args as [number, number, number, string, string];
+  const count = fields.length;
+  // The optional values come last, in this order (a shape that completes sends `completed`).
+  const [completedAt, projectName] = args.slice(5 + 2 * count) as [string | null, string];
+  return {
+    taskId,
+    projectId,
+    userId,
+    userName,
+    now,
+    stored: args.slice(5, 5 + count),
+    logged: args.slice(5 + count, 5 + 2 * count) as (string | null)[],
+    ...(fields.includes('completed') ? { completedAt } : {}),
+    ...(completes ? { projectName } : {}),
+  };
+}
+
+const updates = new PreparedShapes((key: string) => {
+  const shape = shapeOf(key);
+  const arity =
+    5 + 2 * shape.fields.length + (shape.fields.includes('completed') ? 1 : 0) + (shape.completes ? 1 : 0);
+  return new PreparedQuery(
+    (_db: Db, ...args: unknown[]) => updateStatement(shape, updateValues(shape, args)),
+    arity,
+  );
+});
+
+/**
+ * The statement of pipelinedUpdate, built once per shape (lib/prepared-query.ts): every value comes
+ * from `values`, which hold placeholders while it is built.
+ */
+function updateStatement({ fields, completes }: UpdateShape, values: UpdateValues) {
+  const { taskId, projectId, now } = values;
   const entries = sql.join(
     fields.map(
-      (field) => sql`select cast(${field} as text) as field, ${oldText(field)} as old_value,
-        cast(${logValue(input[field])} as text) as new_value
-      from old where old.${sql.ref(field)} is distinct from ${typed(field, value(field))}`,
+      (field, index) => sql`select cast(${field} as text) as field, ${oldText(field)} as old_value,
+        cast(${values.logged[index]} as text) as new_value
+      from old where old.${sql.ref(field)} is distinct from ${typed(field, values.stored[index])}`,
     ),
     sql` union all `,
   );
-  const assignments = fields.map((field) => sql`${sql.ref(field)} = ${typed(field, value(field))}`);
-  if (input.completed !== undefined)
-    assignments.push(sql`completed_at = case when tasks.completed = ${value('completed')} then tasks.completed_at
-      else ${input.completed ? now : null} end`);
-  const completion = input.completed
+  const assignments = fields.map(
+    (field, index) => sql`${sql.ref(field)} = ${typed(field, values.stored[index])}`,
+  );
+  if (fields.includes('completed'))
+    assignments.push(sql`completed_at = case when tasks.completed = ${values.stored[fields.indexOf('completed')]}
+      then tasks.completed_at else ${values.completedAt} end`);
+  const completion = completes
     ? sql`, completion as (
         insert into activities (kind, actor_id, actor_name, project_id, project_name, subject_user_id,
           subject_name, role, created_at)
-        select 'task.completed', ${user.id}, ${user.name}, ${project.id}, ${project.name}, null,
+        select 'task.completed', ${values.userId}, ${values.userName}, ${projectId}, ${values.projectName}, null,
           updated.title, null, ${now}
         from updated where exists (select 1 from entries where entries.field = 'completed')
       )`
     : sql``;
-  const results = await pipelinedTransaction(db, [
-    sql<Versioned>`
-      with old as (
-        select tasks.id, ${sql.join(fields.map((field) => sql.ref(`tasks.${field}`)))} from tasks
-        where tasks.id = ${taskId} and tasks.project_id = ${project.id}${tinyHoursGuard(fields)}
-        for update
-      ),
-      entries as (${entries}),
-      updated as (
-        update tasks set ${sql.join(assignments)}, updated_at = ${now}
-        where tasks.id in (select id from old) and exists (select 1 from entries)
-        returning ${DETAIL_SELECT}
-      ),
-      ${logged(user, now, sql`select field, old_value, new_value from entries`, 'updated')}${completion},
-      ${bumped('updated')}
-      select updated.*, bumped.version from updated, bumped`.compile(db),
-    relatedOfTasksQuery([taskId]).compile(db),
-  ]);
-  const row = results![0]!.rows[0] as Versioned | undefined;
-  return row ? { detail: detailFromAnswers(row, results![1]!), seq: row.version } : null;
+  const user = { id: values.userId, name: values.userName };
+  return sql<Versioned>`
+    with old as (
+      select tasks.id, ${sql.join(fields.map((field) => sql.ref(`tasks.${field}`)))} from tasks
+      where tasks.id = ${taskId} and tasks.project_id = ${projectId}${tinyHoursGuard(fields)}
+      for update
+    ),
+    entries as (${entries}),
+    updated as (
+      update tasks set ${sql.join(assignments)}, updated_at = ${now}
+      where tasks.id in (select id from old) and exists (select 1 from entries)
+      returning ${DETAIL_SELECT}
+    ),
+    ${logged(user, now, sql`select field, old_value, new_value from entries`, 'updated')}${completion},
+    ${bumped('updated')}
+    select updated.*, bumped.version from updated, bumped`;
 }
 
 /** A parameter as its column's type, so that `is distinct from` compares like with like. */
