@@ -96,10 +96,11 @@ export class BenchApp {
 }
 
 /**
- * BENCH_CPU_PROF=<dir>: each app writes a V8 CPU profile there when it stops (open it in Chrome's
- * DevTools, Performance tab). Node refuses --cpu-prof in NODE_OPTIONS, hence an argument.
+ * BENCH_CPU_PROF=<dir>: each app (and the writes bench's ceiling) writes a V8 CPU profile there when
+ * it stops (open it in Chrome's DevTools, Performance tab). Node refuses --cpu-prof in NODE_OPTIONS,
+ * hence an argument.
  */
-function profilerArgs(): string[] {
+export function profilerArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROF;
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
+import { profilerArgs } from './app-process.js';
 import { ArrivalLog } from './arrival-log.js';
 import { percentile } from './figures.js';
 import type { LoadRequest } from './load.js';
@@ -57,7 +58,7 @@ export class WriteCeiling {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    this.child = spawn(process.execPath, [...profilerArgs(), '--import', 'tsx', fileURLToPath(import.meta.url)], {
       env: {
         ...process.env,
         CEILING_PORT: String(this.port),

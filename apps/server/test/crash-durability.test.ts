@@ -173,6 +173,7 @@ describe.skipIf(!isDatabaseAvailable)(`crash durability under SIGKILL (${TEST_DI
       const work = { server, headers, columnIds, tasksOf, random, round };
       const ledger = await writeUntilKilled(work, WORKERS, low + random() * (high - low));
       const after = await withDatabase(store.config, async (db) => {
+        await untilOtherConnectionsEnd(db);
         totals.integrity.push(...(await sqliteIntegrity(db)));
         return readSnapshot(db);
       });
@@ -199,6 +200,24 @@ describe.skipIf(!isDatabaseAvailable)(`crash durability under SIGKILL (${TEST_DI
     expect(totals.integrity).toEqual([]);
   }, 240_000);
 });
+
+/**
+ * On PostgreSQL a killed server's writes can still commit: a one-step write sends BEGIN, its
+ * statements and COMMIT at once (db/pipeline.ts), and the server's backend runs what reached it
+ * before it notices the closed socket. The snapshot is read once those backends have ended, so it
+ * holds every write that will ever commit (SQLite's writes end with the process).
+ */
+async function untilOtherConnectionsEnd(db: ReturnType<typeof createDatabase>): Promise<void> {
+  if (TEST_DIALECT !== 'postgres') return;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await sql<{ others: string }>`select count(*) as others from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+    if (Number(rows[0]?.others ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('the killed server’s database connections did not end');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function createBoard(server: ServerProcess, headers: TokenHeaders) {
   const created = async (url: string, body: object) => {
