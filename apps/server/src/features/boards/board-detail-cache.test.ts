@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardEventDraft } from '../../realtime/publisher.js';
-import { BoardDetailCache } from './board-detail-cache.js';
+import type { BoardDetail, TaskSummary } from '@teamboard/contract';
+import { applyBoardEvent } from '@teamboard/contract';
+import { BoardDetailCache, serializeDetail } from './board-detail-cache.js';
 
 describe('BoardDetailCache', () => {
   it('answers only for the version it holds', () => {
@@ -23,6 +25,35 @@ describe('BoardDetailCache', () => {
     expect(cache.get(3, 1)).toBe('cccc');
     cache.set(4, 1, 'x'.repeat(11));
     expect(cache.get(4, 1)).toBeNull();
+  });
+
+  it('serializes a detail exactly as JSON.stringify, and again after an event replaced a card', () => {
+    const card = (id: number, title: string) =>
+      ({
+        id,
+        title,
+        column_id: 1,
+        position: id,
+        is_archived: false,
+        note: 'a "quoted" \u2028 line',
+      }) as unknown as TaskSummary;
+    const detail = {
+      board: { id: 1, name: 'B', labels: [], project_id: 9, position: 1 },
+      version: 3,
+      columns: [{ id: 1, name: 'To do', position: 1 }],
+      tasks: [card(1, 'one'), card(2, 'two'), card(3, 'three')],
+      labels: [],
+    } as unknown as BoardDetail;
+    expect(serializeDetail(detail)).toBe(JSON.stringify({ data: detail }));
+    const renamed = applyBoardEvent(detail, {
+      type: 'task.updated',
+      board_id: 1,
+      seq: 4,
+      data: { task: card(2, 'renamed') },
+    } as never);
+    expect(renamed.tasks[0]).toBe(detail.tasks[0]);
+    expect(serializeDetail(renamed)).toBe(JSON.stringify({ data: renamed }));
+    expect(JSON.parse(serializeDetail(renamed)).data.tasks[1].title).toBe('renamed');
   });
 
   describe('brought forward by events', () => {

@@ -1,10 +1,13 @@
-import { applyBoardEvent, type BoardDetail, type BoardEvent } from '@teamboard/contract';
+import { applyBoardEvent, type BoardDetail, type BoardEvent, type TaskSummary } from '@teamboard/contract';
 import type { BoardEventDraft } from '../../realtime/publisher.js';
 
 /** Serialized board details above this many bytes in all are evicted, oldest first. */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-/** A board's parsed copy weighs about this many times its JSON (it is kept only once patched). */
-const PARSED_WEIGHT = 3;
+/**
+ * A board's parsed copy, with each card's JSON kept beside it, weighs about this many times its
+ * JSON (it is kept only once patched).
+ */
+const PARSED_WEIGHT = 4;
 
 interface Entry {
   version: number;
@@ -46,7 +49,7 @@ export class BoardDetailCache {
         (board, event) => applyBoardEvent(board, event as BoardEvent),
         entry.detail ?? (JSON.parse(entry.json) as { data: BoardDetail }).data,
       );
-    const json = JSON.stringify({ data: detail });
+    const json = serializeDetail(detail);
     this.store(boardId, { version, json, detail, pending: entry.pending.slice(steps) });
     return json;
   }
@@ -83,6 +86,36 @@ export class BoardDetailCache {
     this.entries.delete(boardId);
     this.bytes -= weight(entry);
   }
+}
+
+/** Each card's JSON while its object lives: an event replaces the cards it changes, no others. */
+const cardJson = new WeakMap<TaskSummary, string>();
+
+/**
+ * `JSON.stringify({ data: detail })`, character for character, with the JSON of each card that an
+ * earlier call already wrote taken from `cardJson`: bringing a 1,000-card board forward after a
+ * move writes one card instead of all of them (the whole board's stringify was most of a first load
+ * after a change; docs/performance.md, ninth round). Cards are never mutated: applyBoardEvent makes
+ * new objects for what it changes.
+ */
+export function serializeDetail(detail: BoardDetail): string {
+  const fields = Object.entries(detail)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const json =
+        key === 'tasks' ? `[${(value as TaskSummary[]).map(cardJsonOf).join(',')}]` : JSON.stringify(value);
+      return `${JSON.stringify(key)}:${json}`;
+    });
+  return `{"data":{${fields.join(',')}}}`;
+}
+
+function cardJsonOf(card: TaskSummary): string {
+  let json = cardJson.get(card);
+  if (json === undefined) {
+    json = JSON.stringify(card);
+    cardJson.set(card, json);
+  }
+  return json;
 }
 
 function weight(entry: Entry): number {
