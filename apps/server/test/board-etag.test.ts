@@ -123,7 +123,7 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)'
     }
   });
 
-  it('brings its saved copy forward with each write’s event, equal to a fresh read, in one query', async () => {
+  it('brings its saved copy forward with each write’s event, equal to a fresh read, in one query at most', async () => {
     // A second app on the same database hears none of the first one's events: it reads afresh.
     const fresh = await buildApp({ config: c.t.config, db: c.t.db, clock: c.t.clock, mailer: c.t.mail });
     await fresh.ready();
@@ -136,7 +136,10 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id ETag (board version)'
         expect((await write()).statusCode, name).toBeLessThan(300);
         counter.reset();
         const patched = await c.owner('GET', `/api/boards/${c.f.boardId}`);
-        expect(counter.count, `${name}: read from the saved copy`).toBe(1);
+        // The board's row is read again only after the board's own or its columns' changes; a card's
+        // or a label's sets nothing of it but the version, which this instance bumped itself.
+        const readsTheRow = ['edit board', 'board labels', 'create column', 'rename column', 'delete column'];
+        expect(counter.count, `${name}: read from the saved copy`).toBe(readsTheRow.includes(name) ? 1 : 0);
         expect(patched.json(), name).toEqual(await freshDetail());
       }
     } finally {

@@ -1,4 +1,4 @@
-import { epochOf, generationNow, stampOf, type StampKind } from './change-stamps.js';
+import { epochOf, generationNow, stampChange, stampOf, type StampKind } from './change-stamps.js';
 
 /** How long an entry is trusted at most, even with no change announced: a safety net, not the rule. */
 export const MEMORY_TTL_MS = 10_000;
@@ -59,6 +59,21 @@ export class StampedMemory<K, V> {
       storedAt: performance.now(),
     });
     return value;
+  }
+
+  /**
+   * Announces a committed change of `ownerId` made here (stampChange: every instance forgets), and
+   * keeps this instance's entry for `key` when `next` can tell its new value from the old one alone
+   * (undefined: it cannot, and the entry goes with the stamp). Only an entry still current before
+   * the change is carried; it keeps its age, so MEMORY_TTL_MS still counts from its database read.
+   */
+  changedHere(key: K, ownerId: number, next: (value: V) => V | undefined): void {
+    const current = this.get(key);
+    stampChange(this.owner, ownerId);
+    const entry = this.entries.get(key);
+    const value = current === undefined ? undefined : next(current);
+    if (!entry || value === undefined) return;
+    this.entries.set(key, { ...entry, value, stamp: stampOf(this.owner, ownerId) });
   }
 
   forget(key: K): void {

@@ -10,7 +10,6 @@ import type {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { stampChange } from '../../lib/change-stamps.js';
 import { StampedMemory } from '../../lib/stamped-memory.js';
 import { rememberProjectOf, type ProjectAccess } from '../../access/access.js';
 import { VERSION } from '../../version.js';
@@ -123,7 +122,14 @@ export class BoardsService {
    * and its saved copy is brought forward with the event.
    */
   boardChanged(event: BoardEventDraft): void {
-    stampChange('board', event.board_id);
+    // A card's or a label's change sets only the board row's version: the next read (the first load
+    // after a change) need not ask the database for the row this instance just bumped. The board's
+    // own and its columns' events change more of it (name, updated_at): read again.
+    const { board_id: boardId, seq, type } = event;
+    const setsOnlyVersion = !type.startsWith('board.') && !type.startsWith('column.');
+    this.boardRows.changedHere(boardId, boardId, (row) =>
+      setsOnlyVersion && row.version === seq - 1 ? { ...row, version: seq } : undefined,
+    );
     this.detailCache.advance(event);
   }
 
