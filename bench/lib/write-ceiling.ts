@@ -58,16 +58,20 @@ export class WriteCeiling {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, [...profilerArgs(), '--import', 'tsx', fileURLToPath(import.meta.url)], {
-      env: {
-        ...process.env,
-        CEILING_PORT: String(this.port),
-        CEILING_TASKS: String(this.tasks),
-        CEILING_FILE: join(this.dataDir, 'ceiling.sqlite'),
-        CEILING_POSTGRES_URL: this.postgresUrl ?? '',
+    this.child = spawn(
+      process.execPath,
+      [...profilerArgs(), '--import', 'tsx', fileURLToPath(import.meta.url)],
+      {
+        env: {
+          ...process.env,
+          CEILING_PORT: String(this.port),
+          CEILING_TASKS: String(this.tasks),
+          CEILING_FILE: join(this.dataDir, 'ceiling.sqlite'),
+          CEILING_POSTGRES_URL: this.postgresUrl ?? '',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    );
     const startedAt = performance.now();
     for (;;) {
       try {
