@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database.js';
+import type { Database, Db } from '../src/db/database.js';
 import { PreparedQuery, PreparedShapes } from '../src/lib/prepared-query.js';
 import { createTestDatabase, isDatabaseAvailable, type TestDatabase } from './helpers/database.js';
 import { createUser } from './helpers/factories.js';
@@ -104,23 +104,26 @@ describe.skipIf(!isDatabaseAvailable)('PreparedQuery', () => {
 
   it('keeps one query per shape, with the arity it is given for a rest parameter', async () => {
     const { db } = database;
-    const byColumns = new PreparedShapes((shape: string) => {
-      const columns = shape.split(',') as ('name' | 'email')[];
-      return new PreparedQuery(
-        (db: Db, ...values: unknown[]) =>
+    const byColumns = new PreparedShapes<Database, { id: number }>();
+    const byValues = (values: Partial<Record<'name' | 'email', string>>) => {
+      const columns = Object.keys(values) as ('name' | 'email')[];
+      return byColumns.compiled(
+        db,
+        columns.join(','),
+        columns.map((column) => values[column]),
+        (db, ...args) =>
           db
             .selectFrom('users')
             .select('id')
-            .where((eb) => eb.and(columns.map((column, index) => eb(column, '=', values[index] as string)))),
-        columns.length,
+            .where((eb) => eb.and(columns.map((column, index) => eb(column, '=', args[index] as string)))),
       );
-    });
+    };
     const user = await createUser(db, { name: 'Cy', email: 'cy@example.com' });
     await createUser(db, { name: 'Cy', email: 'other@example.com' });
-    const both = byColumns.compiled(db, 'name,email', 'Cy', 'cy@example.com');
+    const both = byValues({ name: 'Cy', email: 'cy@example.com' });
     expect((await db.executeQuery(both)).rows).toEqual([{ id: user.id }]);
-    expect((await db.executeQuery(byColumns.compiled(db, 'name', 'Cy'))).rows).toHaveLength(2);
-    expect(byColumns.compiled(db, 'name,email', 'Dee', 'dee@example.com').sql).toBe(both.sql);
+    expect((await db.executeQuery(byValues({ name: 'Cy' }))).rows).toHaveLength(2);
+    expect(byValues({ name: 'Dee', email: 'dee@example.com' }).sql).toBe(both.sql);
     const unbound = new PreparedQuery(
       (db: Db, ..._values: unknown[]) => db.selectFrom('users').select('id'),
       1,

@@ -1,5 +1,6 @@
 import type { BoardEventDraft, RealtimePublisher } from '../realtime/publisher.js';
 import type { Db } from '../db/database.js';
+import { PreparedQuery } from '../lib/prepared-query.js';
 
 /**
  * The board detail's version: its ETag and its real-time sequence number (every change is one
@@ -8,13 +9,23 @@ import type { Db } from '../db/database.js';
  * then always taken after any column or task lock, so no lock-order deadlock).
  */
 export async function bumpBoardVersion(db: Db, boardId: number): Promise<number> {
-  const row = await db
+  const [row] = (await db.executeQuery(boardVersionBump(db, boardId))).rows;
+  if (!row) throw new Error(`board ${boardId} not found for its version bump`);
+  return row.version;
+}
+
+// Prepared (lib/prepared-query.ts): nearly every board write runs it.
+const bumpQuery = new PreparedQuery((db: Db, boardId: number) =>
+  db
     .updateTable('boards')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', boardId)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
+    .returning('version'),
+);
+
+/** The statement of bumpBoardVersion, for writes that run it themselves (db/sqlite-direct.ts). */
+export function boardVersionBump(db: Db, boardId: number) {
+  return bumpQuery.compiled(db, boardId);
 }
 
 /** For a change to a task or to something it counts (hours, comments, checklist, files). */

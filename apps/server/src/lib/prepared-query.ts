@@ -29,7 +29,7 @@ interface Buildable<Row> {
  * builds every time, as Kysely would.
  *
  * `arity` counts the arguments after `db`; it defaults to `build`'s own, and must be given when
- * `build` takes a rest parameter (a query whose columns are chosen when it is made, PreparedShapes).
+ * `build` takes a rest parameter (PreparedShapes).
  */
 export class PreparedQuery<DB, Args extends unknown[], Row> {
   private readonly templates = new Map<unknown, Template>();
@@ -82,19 +82,23 @@ export class PreparedQuery<DB, Args extends unknown[], Row> {
 
 /**
  * Prepared queries whose SQL depends on a shape known only at run time (which columns an update
- * sets, how many rows an insert writes): one PreparedQuery per shape, made on first use. `shape`
- * must name everything the SQL depends on besides the arguments. Shapes come from a closed set
- * (subsets of a fixed column list, small counts), so the map stays small.
+ * sets, how many rows an insert writes): one PreparedQuery per shape, made on its first use from
+ * `build`, which takes the call's `args` as its arguments (their number is its arity). `shape` must
+ * name everything the SQL depends on besides the arguments. Shapes come from a closed set (subsets
+ * of a fixed column list, small counts), so the map stays small.
  */
-export class PreparedShapes<DB, Args extends unknown[], Row> {
-  private readonly queries = new Map<string, PreparedQuery<DB, Args, Row>>();
+export class PreparedShapes<DB, Row> {
+  private readonly queries = new Map<string, PreparedQuery<DB, unknown[], Row>>();
 
-  constructor(private readonly make: (shape: string) => PreparedQuery<DB, Args, Row>) {}
-
-  compiled(db: Kysely<DB>, shape: string, ...args: Args): CompiledQuery<Row> {
+  compiled(
+    db: Kysely<DB>,
+    shape: string,
+    args: unknown[],
+    build: (db: Kysely<DB>, ...args: unknown[]) => Buildable<Row>,
+  ): CompiledQuery<Row> {
     let query = this.queries.get(shape);
     if (!query) {
-      query = this.make(shape);
+      query = new PreparedQuery(build, args.length);
       this.queries.set(shape, query);
     }
     return query.compiled(db, ...args);

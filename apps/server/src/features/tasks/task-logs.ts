@@ -1,7 +1,7 @@
 import type { TaskLog } from '@teamboard/contract';
 import type { CompiledQuery } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
+import type { Database, Db } from '../../db/database.js';
+import { PreparedShapes } from '../../lib/prepared-query.js';
 import type { UserRow } from '../../users/users.js';
 
 export interface LogChange {
@@ -19,27 +19,23 @@ export async function writeLogs(db: Db, user: UserRow, at: string, changes: LogC
 
 const ENTRY_FIELDS = ['task_id', 'field', 'old_value', 'new_value'] as const;
 
-/** The INSERT of `count` entries: its arguments are the user's id and name, the time, then each entry's fields. */
-const inserts = new PreparedShapes((count: string) => {
-  const entries = Number(count);
-  return new PreparedQuery(
-    (db: Db, userId: unknown, userName: unknown, at: unknown, ...fields: unknown[]) =>
-      db.insertInto('task_logs').values(
-        Array.from({ length: entries }, (_, entry) => ({
-          ...Object.fromEntries(ENTRY_FIELDS.map((name, index) => [name, fields[entry * 4 + index]])),
-          user_id: userId,
-          user_name: userName,
-          created_at: at,
-        })) as never,
-      ),
-    3 + entries * ENTRY_FIELDS.length,
-  );
-});
+/** The INSERTs of writeLogs, one per number of entries. */
+const inserts = new PreparedShapes<Database, unknown>();
 
 /** The INSERT of writeLogs (non-empty `changes`), for writes that run it themselves; compiled once per count. */
 export function logsInsert(db: Db, user: UserRow, at: string, changes: LogChange[]): CompiledQuery {
   const fields = changes.flatMap((change) => ENTRY_FIELDS.map((name) => change[name]));
-  return inserts.compiled(db, String(changes.length), user.id, user.name, at, ...fields);
+  // Arguments: the user's id and name, the time, then each entry's fields.
+  return inserts.compiled(db, String(changes.length), [user.id, user.name, at, ...fields], (db, ...args) =>
+    db.insertInto('task_logs').values(
+      changes.map((_, entry) => ({
+        ...Object.fromEntries(ENTRY_FIELDS.map((name, index) => [name, args[3 + entry * 4 + index]])),
+        user_id: args[0],
+        user_name: args[1],
+        created_at: args[2],
+      })) as never,
+    ),
+  );
 }
 
 /** Newest first. */

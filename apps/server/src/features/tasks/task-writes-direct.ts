@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { directTransaction, type DirectStatements } from '../../db/sqlite-direct.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../../users/users.js';
 import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
 import { relatedOfTask, type RelatedRow } from '../../board-content/card-related.js';
+import { boardVersionBump } from '../../board-content/board-versions.js';
 import { DETAIL_RETURNING, detailFromAnswers } from '../../board-content/card-statements.js';
 import { DETAIL_COLUMNS } from '../../board-content/cards.js';
 import { activityRow } from '../activity/activity.service.js';
@@ -52,24 +53,19 @@ const projectTaskQuery = new PreparedQuery(
     sql<TaskRow>`select ${DETAIL_RETURNING} from tasks where id = ${taskId} and project_id = ${projectId}`,
 );
 
-/** The UPDATE of directUpdate, one per list of changed columns (the shape, comma-joined). */
-const taskUpdates = new PreparedShapes((shape: string) => {
-  const columns = shape.split(',') as (keyof TaskChanges)[];
-  return new PreparedQuery(
-    (db: Db, taskId: unknown, ...values: unknown[]) =>
-      db
-        .updateTable('tasks')
-        .set(Object.fromEntries(columns.map((column, index) => [column, values[index]])))
-        .where('id', '=', taskId as number)
-        .returning(DETAIL_COLUMNS),
-    1 + columns.length,
-  );
-});
+/** The UPDATEs of directUpdate, one per list of changed columns. */
+const taskUpdates = new PreparedShapes<Database, TaskRow>();
 
 function taskUpdate(db: Db, taskId: number, changes: TaskChanges) {
   const columns = Object.keys(changes) as (keyof TaskChanges)[];
-  const values = columns.map((column) => changes[column]);
-  return taskUpdates.compiled(db, columns.join(','), taskId, ...values);
+  const args = [taskId, ...columns.map((column) => changes[column])];
+  return taskUpdates.compiled(db, columns.join(','), args, (db, id, ...values) =>
+    db
+      .updateTable('tasks')
+      .set(Object.fromEntries(columns.map((column, index) => [column, values[index]])))
+      .where('id', '=', id as number)
+      .returning(DETAIL_COLUMNS),
+  );
 }
 
 const ACTIVITY_COLUMNS = [
@@ -90,11 +86,6 @@ const insertActivityQuery = new PreparedQuery(
       .insertInto('activities')
       .values(Object.fromEntries(ACTIVITY_COLUMNS.map((column, index) => [column, values[index]])) as never),
   ACTIVITY_COLUMNS.length,
-);
-
-const bumpBoardQuery = new PreparedQuery(
-  (_db: Db, boardId: number) =>
-    sql<{ version: number }>`update boards set version = version + 1 where id = ${boardId} returning version`,
 );
 
 /** A new task at the end of its column; `undefined` when the column is not the project's (404). */
@@ -157,5 +148,5 @@ export function logAndBump(
   logs: LogChange[],
 ): number {
   statements.run(logsInsert(db, user, now, logs));
-  return statements.first(bumpBoardQuery.compiled(db, boardId))!.version;
+  return statements.first(boardVersionBump(db, boardId))!.version;
 }

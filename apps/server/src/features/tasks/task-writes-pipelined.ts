@@ -1,6 +1,6 @@
 import type { TaskDetail, UpdateTaskInput } from '@teamboard/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
 import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
 import { relatedOfTask } from '../../board-content/card-related.js';
@@ -122,8 +122,11 @@ export async function pipelinedUpdate(db: Db, request: UpdateRequest): Promise<W
   const fields = SCALAR_FIELDS.filter((field) => input[field] !== undefined);
   if (fields.length === 0) return null;
   const shape: UpdateShape = { fields, completes: input.completed === true };
+  const key = `${fields.join(',')}${shape.completes ? '+completes' : ''}`;
   const results = await pipelinedTransaction(db, [
-    updates.compiled(db, shapeKey(shape), ...updateArguments(shape, request)),
+    updates.compiled(db, key, updateArguments(shape, request), (_db, ...args) =>
+      updateStatement(shape, updateValues(shape, args)),
+    ),
     relatedOfTask(db, taskId),
   ]);
   const row = results![0]!.rows[0] as Versioned | undefined;
@@ -134,15 +137,6 @@ export async function pipelinedUpdate(db: Db, request: UpdateRequest): Promise<W
 interface UpdateShape {
   fields: ScalarField[];
   completes: boolean;
-}
-
-const shapeKey = ({ fields, completes }: UpdateShape) =>
-  `${fields.join(',')}${completes ? '+completes' : ''}`;
-
-function shapeOf(key: string): UpdateShape {
-  const completes = key.endsWith('+completes');
-  const fields = (completes ? key.slice(0, -'+completes'.length) : key).split(',') as ScalarField[];
-  return { fields, completes };
 }
 
 /** The values of an update statement, named (updateStatement) and in argument order (updateArguments). */
@@ -194,15 +188,8 @@ function updateValues({ fields, completes }: UpdateShape, args: unknown[]): Upda
   };
 }
 
-const updates = new PreparedShapes((key: string) => {
-  const shape = shapeOf(key);
-  const arity =
-    5 + 2 * shape.fields.length + (shape.fields.includes('completed') ? 1 : 0) + (shape.completes ? 1 : 0);
-  return new PreparedQuery(
-    (_db: Db, ...args: unknown[]) => updateStatement(shape, updateValues(shape, args)),
-    arity,
-  );
-});
+/** The statements of pipelinedUpdate, one per shape. */
+const updates = new PreparedShapes<Database, Versioned>();
 
 /**
  * The statement of pipelinedUpdate, built once per shape (lib/prepared-query.ts): every value comes
