@@ -20,11 +20,26 @@ export interface FanOutResult {
   missed: number;
 }
 
+/** One timed broadcast: a move sent, and when its event reached the first and the last subscribed socket. */
+export interface TimedBroadcast {
+  sentAt: number;
+  respondedAt: number;
+  firstReceivedAt: number;
+  /** null when some socket did not hear it: its missed events are counted instead. */
+  lastReceivedAt: number | null;
+  missed: number;
+}
+
+/** A server to time broadcasts on, one move at a time. */
+export interface Broadcaster {
+  timeOne(): Promise<TimedBroadcast>;
+}
+
 /**
  * POST over node:http on a kept-alive connection, resolving with the moment the response head was
  * parsed: fetch adds about a millisecond of its own between the bytes arriving and its promise.
  */
-function timedPost(
+export function timedPost(
   agent: Agent,
   url: string,
   headers: Record<string, string>,
@@ -58,6 +73,82 @@ function timedPost(
   });
 }
 
+/** The moment each of `count` sockets heard message `seq` (waited for before `cause` is sent). */
+export async function timeBroadcast(
+  arrivals: ArrivalLog,
+  seq: number,
+  count: number,
+  cause: () => Promise<number>,
+): Promise<TimedBroadcast> {
+  const delivered = arrivals.until(seq, count, EVENT_TIMEOUT_MS);
+  const sentAt = performance.now();
+  const respondedAt = await cause();
+  const receivedAt = await delivered;
+  return {
+    sentAt,
+    respondedAt,
+    lastReceivedAt: receivedAt.length === count ? Math.max(...receivedAt) : null,
+    firstReceivedAt: Math.min(...receivedAt),
+    missed: Math.max(0, count - receivedAt.length),
+  };
+}
+
+/** Percentiles of timed broadcasts. */
+export function fanOutResult(timed: TimedBroadcast[]): FanOutResult {
+  const heard = timed.filter((one) => one.lastReceivedAt !== null);
+  const since = (end: (one: TimedBroadcast) => number, start: (one: TimedBroadcast) => number) =>
+    heard.map((one) => end(one) - start(one));
+  const last = (one: TimedBroadcast) => one.lastReceivedAt!;
+  // Events are sent as the transaction commits, before the response is written: often first.
+  const afterResponse = since(last, (one) => one.respondedAt).map((ms) => Math.max(0, ms));
+  const afterRequest = since(last, (one) => one.sentAt);
+  return {
+    lastAfterResponseP50: percentile(afterResponse, 50),
+    lastAfterResponseP99: percentile(afterResponse, 99),
+    lastAfterRequestP50: percentile(afterRequest, 50),
+    lastAfterRequestP99: percentile(afterRequest, 99),
+    firstAfterRequestP50: percentile(
+      since(
+        (one) => one.firstReceivedAt,
+        (one) => one.sentAt,
+      ),
+      50,
+    ),
+    responseP50: percentile(
+      timed.map((one) => one.respondedAt - one.sentAt),
+      50,
+    ),
+    missed: timed.reduce((sum, one) => sum + one.missed, 0),
+  };
+}
+
+/** Moves each broadcaster times back to back before the next one's turn (as inTurns' TURN_MS). */
+const MOVES_PER_TURN = 20;
+
+/**
+ * `rounds` timed moves on each broadcaster, in turns of MOVES_PER_TURN (after `warmUps` untimed
+ * ones each): every figure comes from the same minutes of the machine's life, so their ratio holds
+ * when its speed drifts, and each server is still timed on back-to-back moves, as it is alone.
+ */
+export async function broadcastsInTurns(
+  broadcasters: Broadcaster[],
+  { rounds, warmUps }: { rounds: number; warmUps: number },
+): Promise<FanOutResult[]> {
+  const timed = broadcasters.map(() => [] as TimedBroadcast[]);
+  const warmUpMissed = broadcasters.map(() => 0);
+  for (const [index, broadcaster] of broadcasters.entries())
+    for (let round = 0; round < warmUps; round++)
+      warmUpMissed[index]! += (await broadcaster.timeOne()).missed;
+  for (let done = 0; done < rounds; done += MOVES_PER_TURN)
+    for (const [index, broadcaster] of broadcasters.entries())
+      for (let round = done; round < Math.min(rounds, done + MOVES_PER_TURN); round++)
+        timed[index]!.push(await broadcaster.timeOne());
+  return timed.map((one, index) => {
+    const result = fanOutResult(one);
+    return { ...result, missed: result.missed + warmUpMissed[index]! };
+  });
+}
+
 /**
  * Moves one task back and forth between two columns, one move at a time, and times its task.moved
  * event at every socket in the board room. The seq each move's event must carry is known in advance:
@@ -79,48 +170,20 @@ export class FanOut {
 
   /** `moves` timed moves with `subscribers` sockets in the room, after `warmUps` untimed ones. */
   async measure(subscribers: number, moves: number, warmUps = 1): Promise<FanOutResult> {
-    let missed = 0;
-    for (let index = 0; index < warmUps; index++) missed += (await this.move(subscribers)).missed;
-    const afterResponse: number[] = [];
-    const afterRequest: number[] = [];
-    const firstAfterRequest: number[] = [];
-    const responses: number[] = [];
-    for (let index = 0; index < moves; index++) {
-      const move = await this.move(subscribers);
-      missed += move.missed;
-      responses.push(move.respondedAt - move.sentAt);
-      if (move.lastReceivedAt === null) continue;
-      // Events are sent as the transaction commits, before the response is written: often first.
-      afterResponse.push(Math.max(0, move.lastReceivedAt - move.respondedAt));
-      afterRequest.push(move.lastReceivedAt - move.sentAt);
-      firstAfterRequest.push(move.firstReceivedAt - move.sentAt);
-    }
-    return {
-      lastAfterResponseP50: percentile(afterResponse, 50),
-      lastAfterResponseP99: percentile(afterResponse, 99),
-      lastAfterRequestP50: percentile(afterRequest, 50),
-      lastAfterRequestP99: percentile(afterRequest, 99),
-      firstAfterRequestP50: percentile(firstAfterRequest, 50),
-      responseP50: percentile(responses, 50),
-      missed,
-    };
+    const [result] = await broadcastsInTurns([this.broadcaster(subscribers)], { rounds: moves, warmUps });
+    return result!;
   }
 
-  private async move(subscribers: number) {
-    const seq = ++this.version;
-    const delivered = this.arrivals.until(seq, subscribers, EVENT_TIMEOUT_MS);
+  /** Its moves as one of `broadcastsInTurns`' broadcasters, `subscribers` sockets in the room. */
+  broadcaster(subscribers: number): Broadcaster {
+    return { timeOne: () => this.move(subscribers) };
+  }
+
+  private move(subscribers: number): Promise<TimedBroadcast> {
     const columnId = this.columnIds[++this.moveCount % 2]!;
     const url = `${this.baseUrl}/api/tasks/${this.taskId}/move`;
-    const sentAt = performance.now();
-    const respondedAt = await timedPost(this.agent, url, this.authHeaders, { column_id: columnId });
-    const receivedAt = await delivered;
-    return {
-      sentAt,
-      respondedAt,
-      // A partial delivery has no "last client": its missed events are counted instead.
-      lastReceivedAt: receivedAt.length === subscribers ? Math.max(...receivedAt) : null,
-      firstReceivedAt: Math.min(...receivedAt),
-      missed: Math.max(0, subscribers - receivedAt.length),
-    };
+    return timeBroadcast(this.arrivals, ++this.version, subscribers, () =>
+      timedPost(this.agent, url, this.authHeaders, { column_id: columnId }),
+    );
   }
 }

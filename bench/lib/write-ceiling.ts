@@ -26,14 +26,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 import { profilerArgs } from './app-process.js';
 import { ArrivalLog } from './arrival-log.js';
-import { percentile } from './figures.js';
+import { timeBroadcast, timedPost, type Broadcaster } from './fan-out.js';
 import type { LoadRequest } from './load.js';
-import { manyAtOnce, oneAtATime, readAfterChange, send, type RunResult } from './write-scenarios.js';
+import { manyAtOnce, oneAtATime, readAfterChange, type RunResult } from './write-scenarios.js';
 
 const BOARD_ID = 1;
 const COLUMN_IDS = [1, 2, 3, 4];
 const START_TIMEOUT_MS = 30_000;
-const FRAME_TIMEOUT_MS = 5000;
 
 /** The benchmark's handle on the ceiling process: one board of `tasks` tasks over 4 columns. */
 export class WriteCeiling {
@@ -106,9 +105,6 @@ export interface CeilingRun {
   many: RunResult;
   /** A move, then a timed read of the board, `rounds` times. */
   readAfterMove: { p50: number; p99: number };
-  broadcast: BroadcastResult;
-  /** The same with the move on PostgreSQL (when asked for and the ceiling has a database). */
-  broadcastOnPostgres?: BroadcastResult;
 }
 
 /** The ceiling's moves, one after another: each pass over the tasks sends every one to the next column. */
@@ -128,18 +124,10 @@ export async function measureCeiling(
     seconds,
     rounds,
     concurrent,
-    sockets,
-    fan,
-    postgres = false,
   }: {
     seconds: number;
     rounds: number;
     concurrent: number;
-    sockets: number;
-    /** Timed and untimed broadcasts (the app's fan-out is timed the same way). */
-    fan: { rounds: number; warmUps: number };
-    /** Whether to time the PostgreSQL broadcast too. */
-    postgres?: boolean;
   },
 ): Promise<CeilingRun> {
   const move = ceilingMoves(ceiling);
@@ -148,56 +136,48 @@ export async function measureCeiling(
     one: await oneAtATime(ceiling.url, seconds, move),
     many: await manyAtOnce(ceiling.url, concurrent, seconds, move),
     readAfterMove: await readAfterChange(ceiling.url, rounds, move, read),
-    broadcast: await rawBroadcastLatency(ceiling.url, sockets, fan),
-    broadcastOnPostgres:
-      postgres && ceiling.postgresUrl
-        ? await rawBroadcastLatency(ceiling.url, sockets, { ...fan, on: 'postgres' })
-        : undefined,
   };
 }
 
-export interface BroadcastResult {
-  /** From sending POST /broadcast (a move, then its row to every client) to the last client's frame. */
-  lastAfterRequestP50: number;
-  lastAfterRequestP99: number;
-  /** Frames that did not reach a client within FRAME_TIMEOUT_MS. */
-  missed: number;
-}
-
 /**
- * `clients` raw ws clients in this process (as the app's protocol swarm is), then `rounds` moves
- * (on SQLite, or `on` PostgreSQL) broadcast one at a time after `warmUps` untimed ones, each timed
- * until its frame reached the last client.
+ * `clients` raw ws clients of the ceiling in this process (as the app's protocol swarm is), whose
+ * broadcasters each time one POST /broadcast at a time (its move on SQLite, or on PostgreSQL) until
+ * its frame reached the last client. Each broadcast reaches every client: one set serves both.
  */
-export async function rawBroadcastLatency(
-  baseUrl: string,
-  clients: number,
-  { rounds, warmUps, on = 'sqlite' }: { rounds: number; warmUps: number; on?: 'sqlite' | 'postgres' },
-): Promise<BroadcastResult> {
-  const arrivals = new ArrivalLog();
-  const wsUrl = `${baseUrl.replace('http', 'ws')}/ws`;
-  const sockets = await Promise.all(Array.from({ length: clients }, () => openClient(wsUrl, arrivals)));
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    const times: number[] = [];
-    let missed = 0;
-    for (let seq = 0; seq < warmUps + rounds; seq++) {
-      const delivered = arrivals.until(seq, clients, FRAME_TIMEOUT_MS);
-      const sentAt = performance.now();
-      const { status } = await send(agent, baseUrl, {
-        method: 'POST',
-        path: '/broadcast',
-        body: { seq, on },
-      });
-      if (status !== 200) throw new Error(`POST /broadcast → ${status}`);
-      const received = await delivered;
-      missed += clients - received.length;
-      if (seq >= warmUps && received.length === clients) times.push(Math.max(...received) - sentAt);
+export class RawClients {
+  private readonly arrivals = new ArrivalLog();
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  private sockets: WebSocket[] = [];
+  private seq = 0;
+
+  private constructor(private readonly baseUrl: string) {}
+
+  static async connect(baseUrl: string, clients: number): Promise<RawClients> {
+    const raw = new RawClients(baseUrl);
+    const wsUrl = `${baseUrl.replace('http', 'ws')}/ws`;
+    try {
+      for (let index = 0; index < clients; index++) raw.sockets.push(await openClient(wsUrl, raw.arrivals));
+    } catch (error) {
+      raw.close();
+      throw error;
     }
-    return { lastAfterRequestP50: percentile(times, 50), lastAfterRequestP99: percentile(times, 99), missed };
-  } finally {
-    agent.destroy();
-    for (const socket of sockets) socket.terminate();
+    return raw;
+  }
+
+  broadcaster(on: 'sqlite' | 'postgres'): Broadcaster {
+    return {
+      timeOne: () => {
+        const seq = this.seq++;
+        return timeBroadcast(this.arrivals, seq, this.sockets.length, () =>
+          timedPost(this.agent, `${this.baseUrl}/broadcast`, {}, { seq, on }),
+        );
+      },
+    };
+  }
+
+  close(): void {
+    this.agent.destroy();
+    for (const socket of this.sockets) socket.terminate();
   }
 }
 

@@ -99,5 +99,15 @@ describe('BoardDetailCache', () => {
       cache.advance({ type: 'board.deleted', board_id: 1, seq: 6, data: {} } as unknown as BoardEventDraft);
       expect(cache.get(1, 5)).toBeNull();
     });
+
+    it('keeps at most 64 events for a copy nobody reads, then drops the copy', () => {
+      const cache = new BoardDetailCache();
+      cache.set(1, 0, detail(0, 'zero'));
+      for (let seq = 1; seq <= 64; seq++) cache.advance(renamed(seq, `v${seq}`));
+      expect(nameIn(cache.get(1, 64))).toBe('v64');
+      for (let seq = 65; seq <= 129; seq++) cache.advance(renamed(seq, `v${seq}`));
+      expect(cache.get(1, 64)).toBeNull();
+      expect(cache.get(1, 129)).toBeNull();
+    });
   });
 });
