@@ -3,7 +3,8 @@
  * 1,000) over 4 columns, seeded through the API of the built app, on SQLite then PostgreSQL. Every
  * write (move, create, update, complete, hour report) is timed one at a time and ten at a time and
  * set beside a naive ceiling measured in the same run (one at a time: in turn with each write, so
- * that both are timed at the same moments; the rest just before): one UPDATE … RETURNING on
+ * that both are timed at the same moments; the fan-out in turns with the raw broadcast; the rest just
+ * before): one UPDATE … RETURNING on
  * Fastify + better-sqlite3 with the app's pragmas, an uncached SELECT of the board, and that move's
  * row sent to raw `ws` clients (bench/lib/write-ceiling.ts); for PostgreSQL's fan-out, that move made on
  * PostgreSQL. Budgets are ratios to that ceiling, so a slow, shared machine slows both. Prints a table per dialect and writes bench/results/writes.json.
