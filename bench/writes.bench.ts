@@ -23,7 +23,7 @@ import { figure, printFigures, writeResults, type Figure } from './lib/figures.j
 import type { LoadRequest } from './lib/load.js';
 import { createScratchDatabase, type ScratchDatabase } from './lib/services.js';
 import { ProtocolSwarm } from './lib/protocol-swarm.js';
-import { SocketSwarm } from './lib/socket-swarm.js';
+import { SocketSwarm, type SocketAuth } from './lib/socket-swarm.js';
 import {
   ceilingMoves,
   measureCeiling,
@@ -76,6 +76,17 @@ const BUDGETS = {
   postgres: { p50Times: 4, shareOfRps: 0.25, p99Ms: 50 },
 };
 
+/** What the fan-out figures need: whose sockets, which board, which moves. */
+interface FanOutSetup {
+  dialect: Dialect;
+  appUrl: string;
+  ceilingUrl: string;
+  boardId: number;
+  auth: SocketAuth;
+  /** The app's moves, timed at the sockets whose arrivals are logged, from the board's version. */
+  movesSeenBy(arrivals: ArrivalLog, version: number): FanOut;
+}
+
 /**
  * A move's event reaching the last of SOCKETS sockets in the board room, twice: with clients that
  * speak Socket.IO's wire protocol on `ws` (ProtocolSwarm: the ceiling's client library, one
@@ -91,49 +102,65 @@ async function fanOut(
   board: SeededBoard,
   headers: Record<string, string>,
 ) {
-  const auth = { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid! };
-  const fanOutOf = (arrivals: ArrivalLog, version: number) =>
-    new FanOut(
-      app.url,
-      headers,
-      arrivals,
-      board.tasks[1]!.id,
-      [board.columnIds[0]!, board.columnIds[1]!],
-      version,
-    );
-  const protocol = await ProtocolSwarm.connect(app.url, auth, SOCKETS);
-  let wire;
+  const columns: [number, number] = [board.columnIds[0]!, board.columnIds[1]!];
+  const setup: FanOutSetup = {
+    dialect,
+    appUrl: app.url,
+    ceilingUrl: ceiling.url,
+    boardId: board.boardId,
+    auth: { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid! },
+    movesSeenBy: (arrivals, version) =>
+      new FanOut(app.url, headers, arrivals, board.tasks[1]!.id, columns, version),
+  };
+  const wire = await fanOutBesideRawBroadcasts(setup);
+  return { ...wire, library: await fanOutToLibraryClients(setup) };
+}
+
+async function fanOutBesideRawBroadcasts({
+  dialect,
+  appUrl,
+  ceilingUrl,
+  boardId,
+  auth,
+  movesSeenBy,
+}: FanOutSetup) {
+  const protocol = await ProtocolSwarm.connect(appUrl, auth, SOCKETS);
+  let raw: RawClients | undefined;
   try {
-    const raw = await RawClients.connect(ceiling.url, SOCKETS);
-    try {
-      const joined = await protocol.join(board.boardId);
-      await protocol.settle();
-      const [app, rawOnSqlite, rawOnPostgres] = await broadcastsInTurns(
-        [
-          fanOutOf(protocol.arrivals, joined.version).broadcaster(SOCKETS),
-          raw.broadcaster('sqlite'),
-          ...(dialect === 'postgres' ? [raw.broadcaster('postgres')] : []),
-        ],
-        FAN,
-      );
-      wire = {
-        ...app!,
-        lost: app!.missed + joined.failed + protocol.droppedSockets,
-        rawOnSqlite: rawOnSqlite!,
-        rawOnPostgres,
-      };
-    } finally {
-      raw.close();
-    }
+    raw = await RawClients.connect(ceilingUrl, SOCKETS);
+    const joined = await protocol.join(boardId);
+    await protocol.settle();
+    const [ours, rawOnSqlite, rawOnPostgres] = await broadcastsInTurns(
+      [
+        movesSeenBy(protocol.arrivals, joined.version).broadcaster(SOCKETS),
+        raw.broadcaster('sqlite'),
+        ...(dialect === 'postgres' ? [raw.broadcaster('postgres')] : []),
+      ],
+      FAN,
+    );
+    return {
+      ...ours!,
+      lost: ours!.missed + joined.failed + protocol.droppedSockets,
+      rawOnSqlite: rawOnSqlite!,
+      rawOnPostgres,
+    };
   } finally {
+    raw?.close();
     protocol.close();
   }
-  const library = await SocketSwarm.connect([app.url], auth, SOCKETS);
+}
+
+async function fanOutToLibraryClients({ appUrl, boardId, auth, movesSeenBy }: FanOutSetup) {
+  const library = await SocketSwarm.connect([appUrl], auth, SOCKETS);
   try {
-    const joined = await library.join(library.sockets, board.boardId);
+    const joined = await library.join(library.sockets, boardId);
     await library.settle();
-    const result = await fanOutOf(library.arrivals, joined.version).measure(SOCKETS, FAN.rounds, FAN.warmUps);
-    return { ...wire, library: { ...result, lost: result.missed + joined.failed + library.droppedSockets } };
+    const result = await movesSeenBy(library.arrivals, joined.version).measure(
+      SOCKETS,
+      FAN.rounds,
+      FAN.warmUps,
+    );
+    return { ...result, lost: result.missed + joined.failed + library.droppedSockets };
   } finally {
     library.close();
   }

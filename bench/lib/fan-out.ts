@@ -25,7 +25,7 @@ export interface TimedBroadcast {
   sentAt: number;
   respondedAt: number;
   firstReceivedAt: number;
-  /** null when some socket did not hear it: its missed events are counted instead. */
+  /** null when some socket did not hear it. */
   lastReceivedAt: number | null;
   missed: number;
 }
@@ -93,31 +93,24 @@ export async function timeBroadcast(
   };
 }
 
+type Heard = TimedBroadcast & { lastReceivedAt: number };
+
 /** Percentiles of timed broadcasts. */
-export function fanOutResult(timed: TimedBroadcast[]): FanOutResult {
-  const heard = timed.filter((one) => one.lastReceivedAt !== null);
-  const since = (end: (one: TimedBroadcast) => number, start: (one: TimedBroadcast) => number) =>
-    heard.map((one) => end(one) - start(one));
-  const last = (one: TimedBroadcast) => one.lastReceivedAt!;
+function fanOutResult(timed: TimedBroadcast[]): FanOutResult {
+  // A partial delivery has no "last socket": its missed events are counted instead.
+  const heard = timed.filter((one): one is Heard => one.lastReceivedAt !== null);
   // Events are sent as the transaction commits, before the response is written: often first.
-  const afterResponse = since(last, (one) => one.respondedAt).map((ms) => Math.max(0, ms));
-  const afterRequest = since(last, (one) => one.sentAt);
+  const afterResponse = heard.map((one) => Math.max(0, one.lastReceivedAt - one.respondedAt));
+  const afterRequest = heard.map((one) => one.lastReceivedAt - one.sentAt);
+  const firstAfterRequest = heard.map((one) => one.firstReceivedAt - one.sentAt);
+  const responses = timed.map((one) => one.respondedAt - one.sentAt);
   return {
     lastAfterResponseP50: percentile(afterResponse, 50),
     lastAfterResponseP99: percentile(afterResponse, 99),
     lastAfterRequestP50: percentile(afterRequest, 50),
     lastAfterRequestP99: percentile(afterRequest, 99),
-    firstAfterRequestP50: percentile(
-      since(
-        (one) => one.firstReceivedAt,
-        (one) => one.sentAt,
-      ),
-      50,
-    ),
-    responseP50: percentile(
-      timed.map((one) => one.respondedAt - one.sentAt),
-      50,
-    ),
+    firstAfterRequestP50: percentile(firstAfterRequest, 50),
+    responseP50: percentile(responses, 50),
     missed: timed.reduce((sum, one) => sum + one.missed, 0),
   };
 }
