@@ -102,7 +102,7 @@ describe.skipIf(!isDatabaseAvailable)('PreparedQuery', () => {
     expect((await db.executeQuery(second)).rows).toEqual([{ id: bo.id }]);
   });
 
-  it('keeps one query per shape, with the arity it is given for a rest parameter', async () => {
+  it('keeps one query per shape, its arity the number of arguments it is called with', async () => {
     const { db } = database;
     const byColumns = new PreparedShapes<Database, { id: number }>();
     const byValues = (values: Partial<Record<'name' | 'email', string>>) => {
