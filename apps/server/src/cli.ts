@@ -3,7 +3,7 @@ import { createBackup } from './backup/backup.js';
 import { BackupError } from './backup/errors.js';
 import { restoreBackup } from './backup/restore.js';
 import { adminPasswordFrom, ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
+import { closeDatabase, createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { adminAuditEntry, createAdmin, InvalidAdminInput } from './features/auth/create-admin.js';
 import { systemClock } from './lib/clock.js';
@@ -157,7 +157,7 @@ async function runCreateAdmin(rest: string[]): Promise<number> {
     console.log(JSON.stringify({ audit: adminAuditEntry(result, values.email, systemClock.now()) }));
     return 0;
   } finally {
-    await db.destroy();
+    await closeDatabase(db);
   }
 }
 

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
+import { closeDatabase, createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 
 /**
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
-      await db.destroy();
+      await closeDatabase(db);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

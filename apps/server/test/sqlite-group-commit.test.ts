@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase, type Db } from '../src/db/database.js';
+import { closeDatabase, createDatabase, type Db } from '../src/db/database.js';
 import { directTransaction, type DirectStatements } from '../src/db/sqlite-direct.js';
 import { TEST_DIALECT } from './helpers/database.js';
 
@@ -108,6 +108,24 @@ describe.skipIf(TEST_DIALECT === 'postgres')(
       await expect(first).rejects.toThrow('the first write fails');
       expect(await next).toBe('next');
       expect(written()).toEqual(['next']);
+    });
+
+    it('commits an open transaction before the database closes, and answers its writes', async () => {
+      let second!: Promise<string | null>;
+      let closed!: Promise<void>;
+      const first = directTransaction(db, (statements) => {
+        insert(statements, 'first');
+        whileOpen(() => {
+          second = directTransaction(db, (joined) => (insert(joined, 'second'), 'second'));
+          // As at shutdown: the server stops while the transaction is open (it commits at setImmediate).
+          closed = closeDatabase(db);
+        });
+        return 'first';
+      });
+      expect(await first).toBe('first');
+      expect(await second).toBe('second');
+      await closed;
+      expect(written()).toEqual(['first', 'second']);
     });
 
     it('commits under a test’s fake timers too', async () => {

@@ -169,6 +169,17 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
   return db;
 }
 
+/**
+ * Closes `db` once the writes it has begun have committed. Kysely's `destroy` closes SQLite's one
+ * connection at once, and an open group commit (sqlite-group-commit.ts) would then lose its COMMIT and
+ * fail the writes waiting on it; the transaction holds the connection until that COMMIT, so borrowing
+ * the connection first waits for it.
+ */
+export async function closeDatabase(db: Db): Promise<void> {
+  await db.connection().execute(async () => undefined);
+  await db.destroy();
+}
+
 export interface ConnectionPoolStats {
   total: number;
   idle: number;
