@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../src/lib/audit.js';
+import { OIDC_FAILURE_WINDOW_MS, OIDC_FAILURES_PER_IP } from '../src/features/oidc/oidc.limits.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser } from './helpers/factories.js';
 import {
@@ -350,6 +351,43 @@ describe.skipIf(!isDatabaseAvailable)('sign-in with OpenID Connect', () => {
         redirect_uris: ['https://spec-client.example/back'],
       });
       expect((await specCallback({ accessToken, url: 'x' })).json().code).toBe('OIDC_EMAIL_NOT_VERIFIED');
+    });
+
+    it(`answers 429 to an address after ${OIDC_FAILURES_PER_IP} failed callbacks, before asking the provider; a success counts nowhere`, async () => {
+      await createUser(t.db, { email: 'ana@uni.example' });
+      const accessToken = await provider.accessToken({
+        ...CLIENT,
+        redirect_uris: ['https://spec-client.example/back'],
+      });
+      for (let failure = 1; failure < OIDC_FAILURES_PER_IP; failure++)
+        expect((await specCallback({ accessToken: 'made-up', url: 'x' })).statusCode).toBe(401);
+      expect((await specCallback({ accessToken, url: 'x' })).statusCode).toBe(200);
+      expect((await specCallback({ accessToken: 'made-up', url: 'x' })).statusCode).toBe(401);
+
+      // Over the limit: refused before the provider is asked, so even a good token waits.
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/google_oauth2/callback',
+        headers: { 'accept-language': 'es' },
+        payload: { accessToken, url: 'x' },
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        code: 'RATE_LIMITED',
+        errors: ['Demasiados intentos. Espera unos minutos e inténtalo de nuevo.'],
+      });
+      const { callbackUrl, cookie } = await throughProvider();
+      expect((await callback(callbackUrl, cookie)).get('error')).toBe('RATE_LIMITED');
+      // Another address is not affected; this one is let in again once its window has passed.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/google_oauth2/callback',
+        remoteAddress: '198.51.100.7',
+        payload: { accessToken, url: 'x' },
+      });
+      expect(elsewhere.statusCode).toBe(200);
+      t.clock.advance(OIDC_FAILURE_WINDOW_MS);
+      expect((await specCallback({ accessToken, url: 'x' })).statusCode).toBe(200);
     });
 
     it('refuses unknown fields (no mass assignment)', async () => {

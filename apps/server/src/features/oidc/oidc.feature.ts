@@ -17,5 +17,5 @@ export async function oidcFeature(app: FastifyInstance, core: AppCore, auth: Ver
         client: new OidcClient(settings, `${config.appUrl}/api/auth/oidc/callback`),
       })
     : null;
-  await app.register(oidcRoutes, { oidc, appUrl: config.appUrl });
+  await app.register(oidcRoutes, { oidc, appUrl: config.appUrl, throttle: core.throttle });
 }

@@ -12,7 +12,9 @@ import { AppError } from '../../lib/app-error.js';
 import { markAudited } from '../../plugins/audit.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { toUser } from '../../users/users.js';
+import type { Throttle } from '../../lib/throttle.js';
 import { OidcFailure } from './oidc-client.js';
+import { beginProviderCall } from './oidc.limits.js';
 import { FLOW_LIFETIME_MS, type OidcService, type SignedIn } from './oidc.service.js';
 
 const tags = ['auth'];
@@ -26,10 +28,15 @@ export interface OidcRoutesOptions {
   /** null: not configured; every route answers 404 OIDC_NOT_CONFIGURED. */
   oidc: OidcService | null;
   appUrl: string;
+  /** Counts failed provider callbacks per address (oidc.limits.ts). */
+  throttle: Throttle;
 }
 
 /** docs/api-oidc.md. */
-export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, { oidc, appUrl }) => {
+export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
+  app,
+  { oidc, appUrl, throttle },
+) => {
   const isSecure = appUrl.startsWith('https://');
   const cookieOptions = {
     path: FLOW_COOKIE_PATH,
@@ -91,7 +98,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       reply.clearCookie(FLOW_COOKIE, cookieOptions).header('cache-control', 'no-store');
       try {
+        const attempt = await beginProviderCall(throttle, request.ip);
         const handoff = await service.callback(query, request.cookies[FLOW_COOKIE]);
+        await attempt.succeeded();
         if (handoff.linked)
           request.audit('account.oidc_linked', { user_id: handoff.userId, email: handoff.email });
         // The code goes in the fragment: never sent to a server, never in a Referer or an access log.
@@ -172,11 +181,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       const service = configured();
       const { accessToken, terms_accepted, language } = request.body;
       try {
+        const attempt = await beginProviderCall(throttle, request.ip);
         const result = await service.signInWithAccessToken(
           accessToken,
           terms_accepted === true,
           language ?? requestLanguage(request),
         );
+        await attempt.succeeded();
         if (result.linked)
           request.audit('account.oidc_linked', { user_id: result.user.id, email: result.email });
         request.audit('sign_in.succeeded', { method: 'oidc', user_id: result.user.id, email: result.email });
