@@ -38,6 +38,62 @@ function readCounts(file) {
   return { passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 };
 }
 
+/** At most this many lines of each failed suite's own report are quoted: the CI log's tail must still fit. */
+const QUOTED_LINES = 40;
+const ansi = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+
+/**
+ * What failed and why, from the suite's saved output (reports/<suite>.log, scripts/test-all.sh):
+ * Vitest's "Failed Tests" / "Failed Suites" section (a failing hook is only there, not in the JSON).
+ */
+function vitestFailures(suite) {
+  let text;
+  try {
+    text = readFileSync(join(dir, `${suite}.log`), 'utf8').replace(ansi, '');
+  } catch {
+    return [];
+  }
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => /⎯ Failed (Tests|Suites) \d+/.test(line));
+  if (start < 0) return [];
+  const end = lines.findIndex((line, index) => index > start && /^\s*Test Files\s/.test(line));
+  // Without the source excerpts (` 12| code`, `   | ^`): the file and line are named above them.
+  const isSource = (line) => /^\s*(\d+)?\|/.test(line);
+  return lines
+    .slice(start, end < 0 ? undefined : end)
+    .filter((line) => line.trim() !== '' && !isSource(line));
+}
+
+/** The Playwright tests that failed, each with the first line of its error. */
+function playwrightFailures(file) {
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message?.replace(ansi, '').split('\n')[0] ?? '';
+          failures.push(`${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${error}`);
+        }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(join(dir, file), 'utf8')).suites ?? []) visit(suite, []);
+  return failures;
+}
+
+function quoteFailures(suite, file) {
+  let lines;
+  try {
+    lines = file.endsWith('.playwright.json') ? playwrightFailures(file) : vitestFailures(suite);
+  } catch {
+    return;
+  }
+  if (lines.length === 0) return;
+  console.log(`--- ${suite}: what failed (from its own output above) ---`);
+  for (const line of lines.slice(0, QUOTED_LINES)) console.log(line);
+  if (lines.length > QUOTED_LINES) console.log(`… ${lines.length - QUOTED_LINES} more line(s) above`);
+}
+
+const counted = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 for (const suite of expected) {
@@ -48,6 +104,11 @@ for (const suite of expected) {
   } catch {
     counts = { passed: 0, failed: 1, skipped: 0 };
   }
+  if (file && counts.failed > 0) quoteFailures(suite, file);
+  counted.push({ suite, file, counts });
+}
+
+for (const { suite, file, counts } of counted) {
   if (!file) console.log(`${suite}: no report (the suite did not run) — counted as 1 failed`);
   else console.log(`${suite}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   if (counts.flaky > 0)

@@ -26,21 +26,25 @@ run_check lint npm run lint
 echo "::: dependency audit (production dependencies, high and critical)"
 node scripts/audit-deps.mjs || status=1
 
+# Each vitest run's output is also kept in reports/<suite>.log: the summary at the end quotes the
+# failures from it, so the last lines of a CI log say what failed and why.
+run_vitest() { # suite, then vitest's arguments (TEST_DB comes from the caller's environment)
+  local suite=$1; shift
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="reports/$suite.vitest.json" \
+    2>&1 | tee "reports/$suite.log"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+}
+
 echo "::: server tests on SQLite"
-TEST_DB=sqlite npx vitest run --project server --reporter=default --reporter=json \
-  --outputFile.json=reports/server-sqlite.vitest.json || status=1
+TEST_DB=sqlite run_vitest server-sqlite --project server
 echo "::: server tests on PostgreSQL"
-TEST_DB=postgres npx vitest run --project server --reporter=default --reporter=json \
-  --outputFile.json=reports/server-postgres.vitest.json || status=1
+TEST_DB=postgres run_vitest server-postgres --project server
 echo "::: bench generator tests on SQLite"
-TEST_DB=sqlite npx vitest run --project bench --reporter=default --reporter=json \
-  --outputFile.json=reports/bench-sqlite.vitest.json || status=1
+TEST_DB=sqlite run_vitest bench-sqlite --project bench
 echo "::: bench generator tests on PostgreSQL"
-TEST_DB=postgres npx vitest run --project bench --reporter=default --reporter=json \
-  --outputFile.json=reports/bench-postgres.vitest.json || status=1
+TEST_DB=postgres run_vitest bench-postgres --project bench
 echo "::: web unit tests"
-npx vitest run --project web --reporter=default --reporter=json \
-  --outputFile.json=reports/web.vitest.json || status=1
+run_vitest web --project web
 echo "::: end-to-end tests (Playwright, system Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.playwright.json npx playwright test --reporter=list,json || status=1
 
