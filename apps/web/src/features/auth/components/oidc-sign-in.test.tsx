@@ -96,4 +96,14 @@ describe('sign-in with the OpenID Connect provider', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeTruthy();
   });
+
+  it('says so when the address made too many failed attempts (the callback answered RATE_LIMITED)', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/config': CONFIG_ON }).fetchStub);
+    window.history.replaceState(null, '', '/oidc/finish#error=RATE_LIMITED');
+    renderApp('/oidc/finish');
+    expect(
+      await screen.findByText('Too many attempts. Please wait a few minutes and try again.'),
+    ).toBeTruthy();
+    expect(window.location.hash).toBe('');
+  });
 });
