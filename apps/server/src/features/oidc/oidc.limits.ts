@@ -19,15 +19,13 @@ export interface ProviderCallAttempt {
 }
 
 /**
- * Takes the callback's place in its address's count first (so callbacks sent at once cannot all slip
- * under the limit), and answers RATE_LIMITED, nothing counted and no call made, when it is over.
+ * Takes the callback's place in its address's count first (`hitAll`: so callbacks sent at once cannot
+ * all slip under the limit), and answers RATE_LIMITED, nothing counted and no call made, when the
+ * address has used up its failures.
  */
 export async function beginProviderCall(throttle: Throttle, ip: string): Promise<ProviderCallAttempt> {
   const key = `oidc:failures:ip:${ip}`;
-  const failures = await throttle.add(key, OIDC_FAILURE_WINDOW_MS);
-  if (failures > OIDC_FAILURES_PER_IP) {
-    await throttle.takeBack(key);
-    throw new AppError('RATE_LIMITED');
-  }
+  const limit = { key, limit: OIDC_FAILURES_PER_IP, windowMs: OIDC_FAILURE_WINDOW_MS };
+  if (!(await throttle.hitAll([limit]))) throw new AppError('RATE_LIMITED');
   return { succeeded: () => throttle.takeBack(key) };
 }
