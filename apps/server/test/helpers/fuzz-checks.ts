@@ -14,11 +14,15 @@ export interface Problem {
   request: string;
 }
 
-/** What must never reach a client: stack frames, SQL engine messages, server file paths. */
+/**
+ * What must never reach a client: stack frames, SQL engine messages, server file paths. A path into a
+ * package (`node_modules/<name>/`), not the bare word: the assistant's tips rightly tell students to
+ * keep `node_modules` out of git.
+ */
 const LEAK_PATTERNS = [
   /\/work\//,
   /\/tmp\//,
-  /node_modules/,
+  /node_modules\/[\w@.-]+\//,
   /^\s*at .+:\d+:\d+\)?$/m,
   /SQLITE_/,
   /syntax error at or near/i,
