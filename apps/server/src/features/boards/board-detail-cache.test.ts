@@ -4,30 +4,34 @@ import type { BoardDetail, TaskSummary } from '@teamboard/contract';
 import { applyBoardEvent } from '@teamboard/contract';
 import { BoardDetailCache, serializeDetail } from './board-detail-cache.js';
 
+/** A kept body as text, to compare (null when nothing is kept). */
+const text = (body: Buffer | null) => (body === null ? null : body.toString());
+const bytes = (value: string) => Buffer.from(value);
+
 describe('BoardDetailCache', () => {
   it('answers only for the version it holds', () => {
     const cache = new BoardDetailCache();
-    cache.set(1, 7, '{"v":7}');
-    expect(cache.get(1, 7)).toBe('{"v":7}');
+    cache.set(1, 7, bytes('{"v":7}'));
+    expect(text(cache.get(1, 7))).toBe('{"v":7}');
     expect(cache.get(1, 8)).toBeNull();
-    cache.set(1, 8, '{"v":8}');
+    cache.set(1, 8, bytes('{"v":8}'));
     expect(cache.get(1, 7)).toBeNull();
     expect(cache.get(2, 7)).toBeNull();
   });
 
   it('stays within its byte budget, dropping the oldest boards first', () => {
     const cache = new BoardDetailCache(10);
-    cache.set(1, 1, 'aaaa');
-    cache.set(2, 1, 'bbbb');
-    cache.set(3, 1, 'cccc');
+    cache.set(1, 1, bytes('aaaa'));
+    cache.set(2, 1, bytes('bbbb'));
+    cache.set(3, 1, bytes('cccc'));
     expect(cache.get(1, 1)).toBeNull();
-    expect(cache.get(2, 1)).toBe('bbbb');
-    expect(cache.get(3, 1)).toBe('cccc');
-    cache.set(4, 1, 'x'.repeat(11));
+    expect(text(cache.get(2, 1))).toBe('bbbb');
+    expect(text(cache.get(3, 1))).toBe('cccc');
+    cache.set(4, 1, bytes('x'.repeat(11)));
     expect(cache.get(4, 1)).toBeNull();
   });
 
-  it('serializes a detail exactly as JSON.stringify, and again after an event replaced a card', () => {
+  it('serializes a detail exactly as JSON.stringify in UTF-8, and again after an event replaced a card', () => {
     const card = (id: number, title: string) =>
       ({
         id,
@@ -35,7 +39,7 @@ describe('BoardDetailCache', () => {
         column_id: 1,
         position: id,
         is_archived: false,
-        note: 'a "quoted" \u2028 line',
+        note: 'a "quoted" \u2028 line, año 🎓',
       }) as unknown as TaskSummary;
     const detail = {
       board: { id: 1, name: 'B', labels: [], project_id: 9, position: 1 },
@@ -44,7 +48,9 @@ describe('BoardDetailCache', () => {
       tasks: [card(1, 'one'), card(2, 'two'), card(3, 'three')],
       labels: [],
     } as unknown as BoardDetail;
-    expect(serializeDetail(detail)).toBe(JSON.stringify({ data: detail }));
+    const asJson = (value: BoardDetail) => Buffer.from(JSON.stringify({ data: value }));
+    expect(serializeDetail(detail).equals(asJson(detail))).toBe(true);
+    expect(serializeDetail({} as BoardDetail).toString()).toBe('{"data":{}}');
     const renamed = applyBoardEvent(detail, {
       type: 'task.updated',
       board_id: 1,
@@ -52,21 +58,23 @@ describe('BoardDetailCache', () => {
       data: { task: card(2, 'renamed') },
     } as never);
     expect(renamed.tasks[0]).toBe(detail.tasks[0]);
-    expect(serializeDetail(renamed)).toBe(JSON.stringify({ data: renamed }));
-    expect(JSON.parse(serializeDetail(renamed)).data.tasks[1].title).toBe('renamed');
+    expect(serializeDetail(renamed).equals(asJson(renamed))).toBe(true);
+    expect(JSON.parse(serializeDetail(renamed).toString()).data.tasks[1].title).toBe('renamed');
   });
 
   describe('brought forward by events', () => {
     const detail = (version: number, name: string) =>
-      JSON.stringify({
-        data: {
-          board: { id: 1, name, labels: [], project_id: 9, position: 1 },
-          version,
-          columns: [],
-          tasks: [],
-          labels: [],
-        },
-      });
+      bytes(
+        JSON.stringify({
+          data: {
+            board: { id: 1, name, labels: [], project_id: 9, position: 1 },
+            version,
+            columns: [],
+            tasks: [],
+            labels: [],
+          },
+        }),
+      );
     const renamed = (seq: number, name: string) =>
       ({
         type: 'board.updated',
@@ -74,16 +82,16 @@ describe('BoardDetailCache', () => {
         seq,
         data: { board: { id: 1, name, labels: [], project_id: 9, position: 1 } },
       }) as unknown as BoardEventDraft;
-    const nameIn = (json: string | null) => (json ? JSON.parse(json).data.board.name : null);
+    const nameIn = (body: Buffer | null) => (body ? JSON.parse(body.toString()).data.board.name : null);
 
     it('applies an unbroken run of versions, as far as the version asked for', () => {
       const cache = new BoardDetailCache();
       cache.set(1, 5, detail(5, 'five'));
       cache.advance(renamed(6, 'six'));
       cache.advance(renamed(7, 'seven'));
-      expect(cache.get(1, 5)).toBe(detail(5, 'five'));
+      expect(cache.get(1, 5)?.equals(detail(5, 'five'))).toBe(true);
       expect(nameIn(cache.get(1, 6))).toBe('six');
-      expect(JSON.parse(cache.get(1, 7)!).data.version).toBe(7);
+      expect(JSON.parse(text(cache.get(1, 7))!).data.version).toBe(7);
       expect(nameIn(cache.get(1, 7))).toBe('seven');
       expect(cache.get(1, 8)).toBeNull();
     });

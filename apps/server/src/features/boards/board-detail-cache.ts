@@ -4,8 +4,8 @@ import type { BoardEventDraft } from '../../realtime/publisher.js';
 /** Serialized board details above this many bytes in all are evicted, oldest first. */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 /**
- * A board's parsed copy, with each card's JSON kept beside it, weighs about this many times its
- * JSON (it is kept only once patched).
+ * A board's parsed copy, with each card's bytes kept beside it, weighs about this many times its
+ * body (it is kept only once patched).
  */
 const PARSED_WEIGHT = 4;
 /**
@@ -17,7 +17,8 @@ const MAX_PENDING = 64;
 
 interface Entry {
   version: number;
-  json: string;
+  /** The response body, `{"data":…}` in UTF-8, sent as it is. */
+  body: Buffer;
   /** The same detail parsed, once an event has been applied to it (kept for the next one). */
   detail: BoardDetail | null;
   /** Events committed since `version`, one per version in order, applied at the next read. */
@@ -43,25 +44,25 @@ export class BoardDetailCache {
 
   constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
 
-  get(boardId: number, version: number): string | null {
+  get(boardId: number, version: number): Buffer | null {
     const entry = this.entries.get(boardId);
     if (!entry) return null;
-    if (entry.version === version) return entry.json;
+    if (entry.version === version) return entry.body;
     const steps = version - entry.version;
     if (steps < 0 || steps > entry.pending.length) return null;
     const detail = entry.pending
       .slice(0, steps)
       .reduce(
         (board, event) => applyBoardEvent(board, event as BoardEvent),
-        entry.detail ?? (JSON.parse(entry.json) as { data: BoardDetail }).data,
+        entry.detail ?? (JSON.parse(entry.body.toString()) as { data: BoardDetail }).data,
       );
-    const json = serializeDetail(detail);
-    this.store(boardId, { version, json, detail, pending: entry.pending.slice(steps) });
-    return json;
+    const body = serializeDetail(detail);
+    this.store(boardId, { version, body, detail, pending: entry.pending.slice(steps) });
+    return body;
   }
 
-  set(boardId: number, version: number, json: string): void {
-    this.store(boardId, { version, json, detail: null, pending: [] });
+  set(boardId: number, version: number, body: Buffer): void {
+    this.store(boardId, { version, body, detail: null, pending: [] });
   }
 
   /**
@@ -80,7 +81,7 @@ export class BoardDetailCache {
 
   private store(boardId: number, entry: Entry): void {
     this.delete(boardId);
-    if (entry.json.length > this.maxBytes) return;
+    if (entry.body.length > this.maxBytes) return;
     this.entries.set(boardId, entry);
     this.bytes += weight(entry);
     for (const [id, old] of this.entries) {
@@ -98,36 +99,52 @@ export class BoardDetailCache {
   }
 }
 
-/** Each card's JSON while its object lives: an event replaces the cards it changes, no others. */
-const cardJson = new WeakMap<TaskSummary, string>();
+/** Each card's JSON, in UTF-8, while its object lives: an event replaces the cards it changes, no others. */
+const cardBytes = new WeakMap<TaskSummary, Buffer>();
+
+const COMMA = Buffer.from(',');
+const OPEN_LIST = Buffer.from('[');
+const CLOSE_LIST = Buffer.from(']');
 
 /**
- * `JSON.stringify({ data: detail })`, character for character, with the JSON of each card that an
- * earlier call already wrote taken from `cardJson`: bringing a 1,000-card board forward after a
+ * `JSON.stringify({ data: detail })` in UTF-8, byte for byte, with the bytes of each card that an
+ * earlier call already wrote taken from `cardBytes`: bringing a 1,000-card board forward after a
  * move writes one card instead of all of them (the whole board's stringify was most of a first load
- * after a change; docs/performance.md, ninth round). Cards are never mutated: applyBoardEvent makes
- * new objects for what it changes.
+ * after a change; docs/performance.md, ninth round). The body is assembled as bytes in one
+ * allocation, not as a string that every response would encode again: a 1,000-card board is about
+ * 350 KB, and each large string or buffer made for it costs its pages afresh (eleventh round).
+ * Cards are never mutated: applyBoardEvent makes new objects for what it changes.
  */
-export function serializeDetail(detail: BoardDetail): string {
-  const fields = Object.entries(detail)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => {
-      const json =
-        key === 'tasks' ? `[${(value as TaskSummary[]).map(cardJsonOf).join(',')}]` : JSON.stringify(value);
-      return `${JSON.stringify(key)}:${json}`;
-    });
-  return `{"data":{${fields.join(',')}}}`;
+export function serializeDetail(detail: BoardDetail): Buffer {
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(detail)) {
+    if (value === undefined) continue;
+    parts.push(Buffer.from(`${parts.length === 0 ? '{"data":{' : ','}${JSON.stringify(key)}:`));
+    if (key === 'tasks') pushCards(parts, value as TaskSummary[]);
+    else parts.push(Buffer.from(JSON.stringify(value)));
+  }
+  parts.push(Buffer.from(parts.length === 0 ? '{"data":{}}' : '}}'));
+  return Buffer.concat(parts);
 }
 
-function cardJsonOf(card: TaskSummary): string {
-  let json = cardJson.get(card);
-  if (json === undefined) {
-    json = JSON.stringify(card);
-    cardJson.set(card, json);
+function pushCards(parts: Buffer[], cards: TaskSummary[]): void {
+  parts.push(OPEN_LIST);
+  cards.forEach((card, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(cardBytesOf(card));
+  });
+  parts.push(CLOSE_LIST);
+}
+
+function cardBytesOf(card: TaskSummary): Buffer {
+  let bytes = cardBytes.get(card);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(card));
+    cardBytes.set(card, bytes);
   }
-  return json;
+  return bytes;
 }
 
 function weight(entry: Entry): number {
-  return entry.json.length * (entry.detail ? PARSED_WEIGHT : 1);
+  return entry.body.length * (entry.detail ? PARSED_WEIGHT : 1);
 }

@@ -59,15 +59,15 @@ export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = asy
     }),
     async (request, typedReply) => {
       // The ETag names the board version, known before any other query: a match is answered 304
-      // without loading the board; otherwise the body is sent pre-serialized.
+      // without loading the board; otherwise the body is sent as the bytes kept for that version.
       const reply = typedReply as unknown as FastifyReply;
       const ifNoneMatch = request.headers['if-none-match'];
-      const { json, etag } = await boards.detail(projectAccessOf(request), request.params.id, (tag) =>
+      const { body, etag } = await boards.detail(projectAccessOf(request), request.params.id, (tag) =>
         matches(ifNoneMatch, tag),
       );
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (json === null) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(json);
+      if (body === null) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -54,9 +54,12 @@ function toColumn(row: ColumnRow): Column {
   return { id: row.id, name: row.name, position: row.position, board_id: row.board_id };
 }
 
-/** The board's ETag, and its serialized detail unless the caller already has that version (null). */
+/**
+ * The board's ETag, and its serialized detail (the response body in UTF-8) unless the caller already
+ * has that version (null).
+ */
 export interface SerializedBoard {
-  json: string | null;
+  body: Buffer | null;
   etag: string;
 }
 
@@ -146,9 +149,9 @@ export class BoardsService {
     // Read before the rest: the body is then at least as new as the version its ETag names.
     const board = await this.rememberedBoard(access, boardId);
     const etag = boardEtag(board);
-    if (isFresh(etag)) return { json: null, etag };
+    if (isFresh(etag)) return { body: null, etag };
     const cached = this.detailCache.get(board.id, board.version);
-    if (cached) return { json: cached, etag };
+    if (cached) return { body: cached, etag };
     const [links, columns, tasks, projectLabels] = await Promise.all([
       repo.listBoardLabels(db, [board.id]),
       repo.listColumns(db, board.id),
@@ -172,12 +175,12 @@ export class BoardsService {
       tasks,
       labels: projectLabels,
     };
-    const json = JSON.stringify({ data: detail });
+    const body = Buffer.from(JSON.stringify({ data: detail }));
     // Kept only if no write landed while the parts were read: then the body is exactly this version.
     if ((await findBoardVersion(db, board.id))?.version === board.version) {
-      this.detailCache.set(board.id, board.version, json);
+      this.detailCache.set(board.id, board.version, body);
     }
-    return { json, etag };
+    return { body, etag };
   }
 
   async update(access: ProjectAccess, boardId: number, input: UpdateBoardInput): Promise<Board> {
