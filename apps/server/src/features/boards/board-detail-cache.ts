@@ -102,6 +102,8 @@ export class BoardDetailCache {
 /** Each card's JSON, in UTF-8, while its object lives: an event replaces the cards it changes, no others. */
 const cardBytes = new WeakMap<TaskSummary, Buffer>();
 
+const OPEN_BODY = Buffer.from('{"data":{');
+const CLOSE_BODY = Buffer.from('}}');
 const COMMA = Buffer.from(',');
 const OPEN_LIST = Buffer.from('[');
 const CLOSE_LIST = Buffer.from(']');
@@ -116,14 +118,16 @@ const CLOSE_LIST = Buffer.from(']');
  * Cards are never mutated: applyBoardEvent makes new objects for what it changes.
  */
 export function serializeDetail(detail: BoardDetail): Buffer {
-  const parts: Buffer[] = [];
+  const parts: Buffer[] = [OPEN_BODY];
+  let separator = '';
   for (const [key, value] of Object.entries(detail)) {
     if (value === undefined) continue;
-    parts.push(Buffer.from(`${parts.length === 0 ? '{"data":{' : ','}${JSON.stringify(key)}:`));
+    parts.push(Buffer.from(`${separator}${JSON.stringify(key)}:`));
+    separator = ',';
     if (key === 'tasks') pushCards(parts, value as TaskSummary[]);
     else parts.push(Buffer.from(JSON.stringify(value)));
   }
-  parts.push(Buffer.from(parts.length === 0 ? '{"data":{}}' : '}}'));
+  parts.push(CLOSE_BODY);
   return Buffer.concat(parts);
 }
 
