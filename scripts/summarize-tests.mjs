@@ -1,7 +1,7 @@
 // Reads the JSON reports of every suite and prints one line per suite, then the plain
 // "N passed, N failed" line CI reads. A suite without a report counts as one failure.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const dir = process.argv[2] ?? 'reports';
 const expected = [
@@ -93,6 +93,59 @@ function quoteFailures(suite, file) {
   if (lines.length > QUOTED_LINES) console.log(`… ${lines.length - QUOTED_LINES} more line(s) above`);
 }
 
+/** Each test file's wall time from a suite's JSON report: Vitest's per-file start and end, Playwright's results summed per spec file. */
+function fileTimes(suite, file) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  if (file.endsWith('.vitest.json'))
+    return (report.testResults ?? []).map((result) => ({
+      suite,
+      file: relative(process.cwd(), result.name),
+      ms: (result.endTime ?? 0) - (result.startTime ?? 0),
+    }));
+  const byFile = new Map();
+  const visit = (node) => {
+    for (const spec of node.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + (result.duration ?? 0));
+    for (const child of node.suites ?? []) visit(child);
+  };
+  for (const top of report.suites ?? []) visit(top);
+  return [...byFile].map(([name, ms]) => ({ suite, file: `e2e/${name}`, ms }));
+}
+
+/** Where CI's time went: each suite's wall time (reports/<suite>.seconds) and the slowest files. */
+function printTimes(counted) {
+  const readSeconds = (suite) => {
+    try {
+      return Number(readFileSync(join(dir, `${suite}.seconds`), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const seconds = counted.map(({ suite }) => [suite, readSeconds(suite)]).filter(([, s]) => s !== undefined);
+  if (seconds.length > 0) {
+    const total = seconds.reduce((sum, [, s]) => sum + s, 0);
+    console.log(`--- time per suite (${(total / 60).toFixed(1)} min in all) ---`);
+    for (const [suite, s] of seconds) console.log(`${suite}: ${(s / 60).toFixed(1)} min`);
+  }
+  const times = [];
+  for (const { suite, file } of counted) {
+    if (!file || !/\.(vitest|playwright)\.json$/.test(file)) continue;
+    try {
+      times.push(...fileTimes(suite, file));
+    } catch {
+      // A report that cannot be read is already counted as a failure above.
+    }
+  }
+  times.sort((a, b) => b.ms - a.ms);
+  if (times.length === 0) return;
+  console.log(`--- slowest ${SLOWEST_FILES} test files ---`);
+  for (const { suite, file, ms } of times.slice(0, SLOWEST_FILES))
+    console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${suite}  ${file}`);
+}
+
+const SLOWEST_FILES = 10;
 const counted = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -108,6 +161,7 @@ for (const suite of expected) {
   counted.push({ suite, file, counts });
 }
 
+printTimes(counted);
 for (const { suite, file, counts } of counted) {
   if (!file) console.log(`${suite}: no report (the suite did not run) — counted as 1 failed`);
   else console.log(`${suite}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -13,10 +13,17 @@ bash scripts/ensure-services.sh || exit 1
 
 rm -rf reports && mkdir -p reports
 status=0
+# Each suite's wall time goes to reports/<suite>.seconds: the summary prints where CI's time went.
+timed() { # suite, command...: runs the command and records its wall time
+  local suite=$1 start=$SECONDS; shift
+  "$@"; local rc=$?
+  echo $((SECONDS - start)) > "reports/$suite.seconds"
+  return $rc
+}
 run_check() { # name, command...: a check that passes or fails as a whole
   local name=$1; shift
   echo "::: $name"
-  if "$@"; then echo '{"passed":1,"failed":0}' > "reports/$name.check.json"
+  if timed "$name" "$@"; then echo '{"passed":1,"failed":0}' > "reports/$name.check.json"
   else echo '{"passed":0,"failed":1}' > "reports/$name.check.json"; status=1; fi
 }
 
@@ -24,13 +31,13 @@ run_check build npm run build
 run_check typecheck npm run typecheck
 run_check lint npm run lint
 echo "::: dependency audit (production dependencies, high and critical)"
-node scripts/audit-deps.mjs || status=1
+timed deps-audit node scripts/audit-deps.mjs || status=1
 
 # Each vitest run's output is also kept in reports/<suite>.log: the summary at the end quotes the
 # failures from it, so the last lines of a CI log say what failed and why.
 run_vitest() { # suite, then vitest's arguments (TEST_DB comes from the caller's environment)
   local suite=$1; shift
-  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="reports/$suite.vitest.json" \
+  timed "$suite" npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="reports/$suite.vitest.json" \
     2>&1 | tee "reports/$suite.log"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 }
@@ -46,7 +53,7 @@ TEST_DB=postgres run_vitest bench-postgres --project bench
 echo "::: web unit tests"
 run_vitest web --project web
 echo "::: end-to-end tests (Playwright, system Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.playwright.json npx playwright test --reporter=list,json || status=1
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.playwright.json timed e2e npx playwright test --reporter=list,json || status=1
 
 node scripts/summarize-tests.mjs reports || status=1
 exit $status
