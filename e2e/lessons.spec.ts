@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   type Language,
   personOf,
+  screenshotAtEachWidth,
 } from './support/locale';
 
 /** What the person reads on the lessons screens, word for word, in each language. */
@@ -48,6 +49,13 @@ const TEXT = {
     reportSubmit: 'Report',
     reported: 'Reported',
     lessonLanguage: 'Spanish',
+    ownLesson: 'You wrote this lesson: votes and reports are for other readers.',
+    reportedQueue: 'Reported, still shown',
+    reportsOf: (title: string) => `Reports on ${title}`,
+    shown: 'Still shown to everyone.',
+    counting: '0 reports count toward hiding it; 3 are needed.',
+    notCounted: 'Does not count',
+    tooNew: 'The account was less than 7 days old when it reported.',
   },
   es: {
     title: 'Lecciones aprendidas',
@@ -85,6 +93,13 @@ const TEXT = {
     reportSubmit: 'Denunciar',
     reported: 'Denunciada',
     lessonLanguage: 'Inglés',
+    ownLesson: 'Escribiste esta lección: los votos y las denuncias son para otras personas.',
+    reportedQueue: 'Denunciadas, todavía visibles',
+    reportsOf: (title: string) => `Denuncias de ${title}`,
+    shown: 'Todavía visible para todos.',
+    counting: '0 denuncias cuentan para ocultarla; se necesitan 3.',
+    notCounted: 'No cuenta',
+    tooNew: 'La cuenta tenía menos de 7 días cuando denunció.',
   },
 };
 
@@ -247,6 +262,33 @@ for (const { language, viewport } of PASSES) {
       await readerPage.reload();
       await expect(readerPage.getByRole('button', { name: t.reported })).toBeDisabled();
       await expectNoSidewaysScroll(readerPage);
+
+      // Its author may neither vote for it nor report it: the vote is disabled and says why.
+      const lessonId = new URL(readerPage.url()).pathname.split('/').pop();
+      await page.goto(`/project/${capstone.id}/lessons/${lessonId}`);
+      await expect(page.getByRole('button', { name: t.vote, exact: true })).toBeDisabled();
+      await expect(page.getByText(t.ownLesson)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.report })).toHaveCount(0);
+      await screenshotAtEachWidth(page, `lessons-own-${language}`);
+
+      // The admin sees who reported it, and why that report does not hide it: the account is new.
+      await adminPage.reload();
+      const reportedItem = adminPage
+        .getByRole('list', { name: t.reportedQueue })
+        .getByRole('listitem')
+        .filter({ hasText: lesson.title });
+      await expect(reportedItem).toBeVisible();
+      await screenshotAtEachWidth(adminPage, `lessons-review-${language}`);
+      await reportedItem.getByRole('button', { name: t.reportsOf(lesson.title) }).click();
+      const reports = adminPage.getByRole('dialog', { name: t.reportsOf(lesson.title) });
+      await expect(reports).toContainText(t.shown);
+      await expect(reports).toContainText(t.counting);
+      const reporter = reports.getByRole('listitem').filter({ hasText: reader.name });
+      await expect(reporter).toContainText(reader.email);
+      await expect(reporter).toContainText('Spam');
+      await expect(reporter).toContainText(t.notCounted);
+      await expect(reporter).toContainText(t.tooNew);
+      await screenshotAtEachWidth(adminPage, `lessons-reports-${language}`);
     });
 
     test('the form explains empty fields, a repeated tag and a sixth one before sending', async ({

@@ -37,6 +37,8 @@ describe.skipIf(!isDatabaseAvailable)('lessons learned', () => {
   let outsider: Api;
   let admin: Api;
   let projectId: number;
+  /** Carla's project, of one member until a test adds another. */
+  let teamBId: number;
 
   async function person(email: string, name: string) {
     const user = await createUser(t.db, { email, name });
@@ -63,7 +65,7 @@ describe.skipIf(!isDatabaseAvailable)('lessons learned', () => {
       role: 'member',
       folderId: await defaultFolderId(teammate),
     });
-    await outsider('POST', '/api/projects', { name: 'Team B' });
+    teamBId = (await outsider('POST', '/api/projects', { name: 'Team B' })).json().data.id;
   });
   afterEach(() => t?.close());
 
@@ -217,7 +219,7 @@ describe.skipIf(!isDatabaseAvailable)('lessons learned', () => {
       expect((await teammate('GET', `/api/lessons/${id}`)).json().data.views).toBe(2);
     });
 
-    it('hides a lesson at three reports from different users until an admin restores it', async () => {
+    it('hides a lesson at three counting reports from two projects until an admin restores it', async () => {
       const id = await publish(TEST_LESSON_EN);
       const reporters = [outsider, teammate];
       for (const reporter of reporters)
@@ -229,7 +231,14 @@ describe.skipIf(!isDatabaseAvailable)('lessons learned', () => {
       });
       expect(titles(await search(outsider, 'q=unit+tests'))).toEqual([TEST_LESSON_EN.title]);
 
+      // Dani joins Carla's Team B, which makes it a team: Carla's report counts now, like Beto's and Dani's.
       const third = await person('dani@uni.example', 'Dani');
+      await addMember(t.db, {
+        projectId: teamBId,
+        userId: third.user.id,
+        role: 'member',
+        folderId: await defaultFolderId(third.api),
+      });
       await third.api('POST', `/api/lessons/${id}/abuse`, {});
       expect((await outsider('GET', `/api/lessons/${id}`)).statusCode).toBe(404);
       expect(titles(await search(outsider, 'q=unit+tests'))).toEqual([]);
@@ -239,6 +248,14 @@ describe.skipIf(!isDatabaseAvailable)('lessons learned', () => {
       const restored = await admin('POST', `/api/lessons/${id}/restore`);
       expect(restored.json().data).toMatchObject({ hidden: false, abuse: 0 });
       expect(titles(await search(outsider, 'q=unit+tests'))).toEqual([TEST_LESSON_EN.title]);
+    });
+
+    it('lists the reported lessons still shown for the admins to look at', async () => {
+      const id = await publish(TEST_LESSON_EN);
+      await outsider('POST', `/api/lessons/${id}/abuse`, { reason: 'spam' });
+      const reported = (await admin('GET', '/api/lessons/review?state=reported')).json().data;
+      expect(reported).toMatchObject([{ lesson_id: id, abuse: 1, hidden: false }]);
+      expect((await admin('GET', '/api/lessons/review?state=hidden')).json().data).toEqual([]);
     });
   });
 

@@ -99,7 +99,8 @@ const STAFF_READ = status(200, 403, 403, 404, 401, 200, 404, 404);
 /**
  * Lessons (docs/api-lessons.md) follow their own readers: a lesson waiting for approval is read by
  * whoever sees its project and by admins (on a private project too), edited by its author only (the
- * member), reviewed by admins only; a published one is read, voted on and reported by anyone signed in.
+ * member), reviewed by admins only; a published one is read by anyone signed in, voted on and reported
+ * by anyone but its author, and its reporters are listed to admins only.
  */
 const lessonStatus = (
   codes: Omit<Record<Actor, number>, 'signed_out' | 'blocked'>,
@@ -125,6 +126,8 @@ const PUBLISHED_READER = lessonStatus({
   ...{ owner: 200, member: 200, viewer: 200, stranger: 200, invitee: 200 },
   ...{ teacher_public: 200, teacher_private: 200, admin_public: 200, admin_private: 200 },
 });
+/** Voting and reporting: anyone signed in who can read it, except its author (the member): 403. */
+const PUBLISHED_OTHER_READER = { ...PUBLISHED_READER, member: 403 };
 const PUBLISHED_REVIEWER = lessonStatus({
   ...{ owner: 403, member: 403, viewer: 403, stranger: 403, invitee: 403 },
   ...{ teacher_public: 403, teacher_private: 403, admin_public: 200, admin_private: 200 },
@@ -450,13 +453,19 @@ const lessonRows: Row[] = [
     method,
     route: '/api/lessons/:id/vote',
     request: (f) => ({ url: `/api/lessons/${f.publishedLessonId}/vote` }),
-    expected: PUBLISHED_READER,
+    expected: PUBLISHED_OTHER_READER,
   })),
   {
     method: 'POST',
     route: '/api/lessons/:id/abuse',
     request: (f) => ({ url: `/api/lessons/${f.publishedLessonId}/abuse`, payload: {} }),
-    expected: PUBLISHED_READER,
+    expected: PUBLISHED_OTHER_READER,
+  },
+  {
+    method: 'GET',
+    route: '/api/lessons/:id/reports',
+    request: (f) => ({ url: `/api/lessons/${f.publishedLessonId}/reports` }),
+    expected: PUBLISHED_REVIEWER,
   },
 ];
 

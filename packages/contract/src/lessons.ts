@@ -134,6 +134,8 @@ export const LessonSchema = LessonSummarySchema.extend({
   reported: z.boolean(),
   /** The caller is its author and it is not published. */
   can_edit: z.boolean(),
+  /** The caller wrote it: an author neither votes for nor reports their own lesson. */
+  is_author: z.boolean(),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 
@@ -191,10 +193,60 @@ export const LessonSearchResponseSchema = z.object({
 });
 export type LessonSearchResponse = z.infer<typeof LessonSearchResponseSchema>;
 
-/** GET /api/lessons/review?state=pending|hidden (admins): the approval queue, or the hidden ones. */
+/**
+ * GET /api/lessons/review?state=pending|hidden|reported (admins): the approval queue, the lessons
+ * hidden by reports, or the published ones reported but still shown.
+ */
+export const LESSON_REVIEW_STATES = ['pending', 'hidden', 'reported'] as const;
+export type LessonReviewState = (typeof LESSON_REVIEW_STATES)[number];
 export const LessonReviewQuerySchema = z
-  .object({ state: z.enum(['pending', 'hidden'], 'FIELD_NOT_VALID').optional() })
+  .object({ state: z.enum(LESSON_REVIEW_STATES, 'FIELD_NOT_VALID').optional() })
   .strict();
+
+/**
+ * Moderation (docs/decisions.md, Lessons: who can hide a lesson). A report counts toward hiding only
+ * when its reporter had standing when they sent it: a confirmed account at least
+ * LESSON_REPORTER_MIN_ACCOUNT_AGE_DAYS old, member of a project with at least
+ * LESSON_REPORTER_MIN_TEAM_SIZE members (a real team, not a project of one). A lesson is hidden when
+ * at least the server's threshold of reports count (LESSON_ABUSE_THRESHOLD, 3 by default) and the
+ * counting reporters are not all members of one same project. Every report is kept for the admins.
+ */
+export const LESSON_REPORTER_MIN_ACCOUNT_AGE_DAYS = 7;
+export const LESSON_REPORTER_MIN_TEAM_SIZE = 2;
+
+/**
+ * Why a report does not count toward hiding: its author reported it (before authors were refused),
+ * the account was not confirmed, or younger than the minimum age, when it reported, or it is in no
+ * project with another member.
+ */
+export const LESSON_REPORT_EXCLUSIONS = ['AUTHOR', 'UNCONFIRMED', 'ACCOUNT_TOO_NEW', 'NO_TEAM'] as const;
+export const LessonReportExclusionSchema = z.enum(LESSON_REPORT_EXCLUSIONS);
+export type LessonReportExclusion = z.infer<typeof LessonReportExclusionSchema>;
+
+export const LessonReportSchema = z.object({
+  reporter: z.object({ user_id: z.number().int(), name: z.string(), email: z.string() }),
+  created_at: z.string(),
+  reason: z.string().nullable(),
+  counts: z.boolean(),
+  /** Null when it counts. */
+  not_counted_because: LessonReportExclusionSchema.nullable(),
+});
+export type LessonReport = z.infer<typeof LessonReportSchema>;
+
+/** GET /api/lessons/:id/reports (admins): who reported the lesson, and whether that hides it. */
+export const LessonReportsSchema = z.object({
+  lesson_id: z.number().int(),
+  hidden: z.boolean(),
+  /** How many counting reports hide a lesson (the server's LESSON_ABUSE_THRESHOLD). */
+  threshold: z.number().int(),
+  counting: z.number().int(),
+  /** The project every counting reporter is a member of, when there is one: then they do not hide it. */
+  shared_project: z.object({ project_id: z.number().int(), name: z.string() }).nullable(),
+  /** Oldest first. */
+  reports: z.array(LessonReportSchema),
+});
+export type LessonReports = z.infer<typeof LessonReportsSchema>;
+export const LessonReportsResponseSchema = z.object({ data: LessonReportsSchema });
 
 /** GET /api/lessons/review/count (admins): the dashboard menu's badge. */
 export const LessonReviewCountResponseSchema = z.object({

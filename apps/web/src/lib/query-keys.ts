@@ -30,8 +30,10 @@ export const queryKeys = {
   lessonSearch: (search: string) => ['lessons', 'search', search] as const,
   projectLessons: (projectId: string) => ['lessons', 'project', projectId] as const,
   myLessons: ['lessons', 'mine'] as const,
-  /** The admins' queues: `pending` or `hidden`. */
+  /** The admins' queues: `pending`, `hidden` or `reported`. */
   lessonReview: (state: string) => ['lessons', 'review', state] as const,
+  /** Who reported a lesson (admins). */
+  lessonReports: (lessonId: number) => ['lessons', 'reports', lessonId] as const,
   /** The dashboard menu's badge. */
   lessonReviewCount: ['lessons', 'review-count'] as const,
   lessonTags: (q: string) => ['lesson-tags', q] as const,

@@ -1,6 +1,7 @@
 import {
   LessonListResponseSchema,
   LessonReasonInputSchema,
+  LessonReportsResponseSchema,
   LessonResponseSchema,
   LessonReviewCountResponseSchema,
   LessonReviewQuerySchema,
@@ -23,7 +24,8 @@ export const lessonReviewRoutes: FastifyPluginAsyncZod<{
     '/api/lessons/review',
     signedInRoute('admin', {
       tags,
-      summary: 'The approval queue (state=pending, the default) or the lessons hidden by reports',
+      summary:
+        'The approval queue (state=pending, the default), the lessons hidden by reports, or those reported but shown',
       querystring: LessonReviewQuerySchema,
       response: { 200: LessonListResponseSchema },
     }),
@@ -38,6 +40,16 @@ export const lessonReviewRoutes: FastifyPluginAsyncZod<{
       response: { 200: LessonReviewCountResponseSchema },
     }),
     async () => ({ data: await reviews.count() }),
+  );
+
+  app.get(
+    '/api/lessons/:id/reports',
+    onId('lesson.reviewer', {
+      tags,
+      summary: 'Who reported a lesson, whether each report counts toward hiding it and why not (admins)',
+      response: { 200: LessonReportsResponseSchema },
+    }),
+    async (request) => ({ data: await reviews.reports(accessedResourceOf<LessonListRow>(request)) }),
   );
 
   const decisions = {

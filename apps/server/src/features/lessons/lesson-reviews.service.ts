@@ -1,7 +1,8 @@
-import type { LessonSummary } from '@teamboard/contract';
+import type { LessonReports, LessonReviewState, LessonSummary } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { LessonModeration } from './lesson-moderation.js';
 import * as repo from './lessons.repository.js';
 import type { LessonListRow } from './lessons.repository.js';
 
@@ -16,6 +17,7 @@ export class LessonReviewsService {
       db: Db;
       clock: Clock;
       summaries(rows: LessonListRow[]): Promise<LessonSummary[]>;
+      moderation: LessonModeration;
     },
   ) {}
 
@@ -23,8 +25,13 @@ export class LessonReviewsService {
     return this.deps.clock.now().toISOString();
   }
 
-  async queue(state: 'pending' | 'hidden'): Promise<LessonSummary[]> {
+  async queue(state: LessonReviewState): Promise<LessonSummary[]> {
     return this.deps.summaries(await repo.listForReview(this.deps.db, state));
+  }
+
+  /** Who reported the lesson and whether each report counts toward hiding it (admins only). */
+  reports(lesson: LessonListRow): Promise<LessonReports> {
+    return this.deps.moderation.reportsOf(lesson);
   }
 
   count(): Promise<{ pending: number; hidden: number }> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppCore } from '../../app-core.js';
 import { lessonReviewRoutes } from './lesson-reviews.routes.js';
+import { LessonModeration } from './lesson-moderation.js';
 import { LessonReviewsService } from './lesson-reviews.service.js';
 import { LessonSearchService } from './lesson-search.service.js';
 import { lessonRoutes } from './lessons.routes.js';
@@ -21,7 +22,8 @@ declare module '../../access/resources.js' {
 /** Lessons learned (docs/api-lessons.md). `search` is the retrieval the assistant's lessons engine reuses. */
 export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promise<{ search: LessonSearch }> {
   const { db, clock, config } = core;
-  const lessons = new LessonsService({ db, clock, abuseThreshold: config.lessonAbuseThreshold });
+  const moderation = new LessonModeration({ db, clock, threshold: config.lessonAbuseThreshold });
+  const lessons = new LessonsService({ db, clock, moderation });
   const summaries = (rows: Parameters<LessonsService['summaries']>[0]) => lessons.summaries(rows);
   const search = new LessonSearch(db);
   // Built in the background at start, so the first search does not wait for it.
@@ -29,6 +31,10 @@ export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promi
     search
       .catchUp()
       .catch((error: unknown) => core.log.warn({ err: error }, 'lesson index: first build failed'));
+    // Lessons hidden under an earlier rule or threshold are judged again by today's.
+    moderation
+      .reevaluateAll()
+      .catch((error: unknown) => core.log.warn({ err: error }, 'lesson moderation: re-evaluation failed'));
   });
   app.projectResources.register({
     kind: 'lesson',
@@ -49,7 +55,7 @@ export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promi
   });
   await app.register(lessonReviewRoutes, {
     lessons,
-    reviews: new LessonReviewsService({ db, clock, summaries }),
+    reviews: new LessonReviewsService({ db, clock, summaries, moderation }),
   });
   return { search };
 }

@@ -1,4 +1,4 @@
-import type { Language, LessonStatus } from '@teamboard/contract';
+import type { Language, LessonReviewState, LessonStatus } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LessonRow } from './lessons.table.js';
@@ -62,19 +62,26 @@ export function listAuthorLessons(db: Db, authorId: number): Promise<LessonListR
     .execute();
 }
 
-/** The approval queue (oldest request first), or the lessons hidden by abuse reports. */
-export function listForReview(db: Db, state: 'pending' | 'hidden'): Promise<LessonListRow[]> {
+/**
+ * The approval queue (oldest request first), the lessons hidden by abuse reports, or the published
+ * ones reported but still shown (most reported first).
+ */
+export function listForReview(db: Db, state: LessonReviewState): Promise<LessonListRow[]> {
   const query = withNames(db);
-  return state === 'pending'
-    ? query
-        .where('lessons.status', '=', 'pending')
-        .orderBy('lessons.submitted_at')
-        .orderBy('lessons.id')
-        .execute()
-    : query
-        .where('lessons.status', '=', 'published')
-        .where('lessons.hidden', '=', 1)
-        .orderBy('lessons.updated_at')
+  if (state === 'pending') {
+    return query
+      .where('lessons.status', '=', 'pending')
+      .orderBy('lessons.submitted_at')
+      .orderBy('lessons.id')
+      .execute();
+  }
+  const published = query.where('lessons.status', '=', 'published');
+  return state === 'hidden'
+    ? published.where('lessons.hidden', '=', 1).orderBy('lessons.updated_at').orderBy('lessons.id').execute()
+    : published
+        .where('lessons.hidden', '=', 0)
+        .where('lessons.abuse', '>', 0)
+        .orderBy('lessons.abuse', 'desc')
         .orderBy('lessons.id')
         .execute();
 }

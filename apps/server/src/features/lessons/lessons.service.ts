@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
+import type { LessonModeration } from './lesson-moderation.js';
 import * as repo from './lessons.repository.js';
 import type { LessonListRow } from './lessons.repository.js';
 
@@ -51,7 +52,7 @@ function statusAfterSave(current: LessonStatus, submit: boolean | undefined): Le
  * Reviews by admins are in lesson-reviews.service.ts; search in lesson-search.service.ts.
  */
 export class LessonsService {
-  constructor(private readonly deps: { db: Db; clock: Clock; abuseThreshold: number }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; moderation: LessonModeration }) {}
 
   private now(): string {
     return this.deps.clock.now().toISOString();
@@ -83,6 +84,7 @@ export class LessonsService {
       voted: voted.has(id),
       reported: reported.has(id),
       can_edit: isAuthor && row.status !== 'published',
+      is_author: isAuthor,
     };
   }
 
@@ -159,9 +161,10 @@ export class LessonsService {
     return this.present(reader, lesson.id);
   }
 
-  /** Sets or clears the reader's one vote; repeating either changes nothing. */
+  /** Sets or clears the reader's one vote; repeating either changes nothing. Never its author's. */
   async vote(reader: UserRow, lesson: LessonListRow, on: boolean): Promise<Lesson> {
     if (lesson.status !== 'published') throw new AppError('LESSON_NOT_PUBLISHED');
+    if (lesson.author_id === reader.id) throw new AppError('LESSON_OWN_VOTE');
     const target = { lessonId: lesson.id, userId: reader.id, now: this.now() };
     await this.deps.db.transaction().execute(async (trx) => {
       if (on) await repo.addMark(trx, 'lesson_votes', target);
@@ -170,17 +173,19 @@ export class LessonsService {
     return this.present(reader, lesson.id);
   }
 
-  /** One report per reader; at the threshold the lesson is hidden until an admin reviews it. */
+  /**
+   * One report per reader, never by its author. Every report is kept for the admins; whether the
+   * lesson is hidden until an admin reviews it is the moderation rule's (lesson-moderation.ts).
+   */
   async report(reader: UserRow, lesson: LessonListRow, reason: string | undefined): Promise<Lesson> {
     if (lesson.status !== 'published') throw new AppError('LESSON_NOT_PUBLISHED');
+    if (lesson.author_id === reader.id) throw new AppError('LESSON_OWN_REPORT');
     const now = this.now();
     await this.deps.db.transaction().execute(async (trx) => {
       const target = { lessonId: lesson.id, userId: reader.id, now, reason: reason || null };
+      // The counter's row lock orders concurrent reports, so the verdict below sees every earlier one.
       if (!(await repo.addMark(trx, 'lesson_reports', target))) return;
-      const current = await repo.findLesson(trx, lesson.id);
-      if (current && current.hidden === 0 && current.abuse >= this.deps.abuseThreshold) {
-        await repo.updateLesson(trx, lesson.id, { hidden: 1 }, now);
-      }
+      await this.deps.moderation.apply(trx, lesson.id, now);
     });
     return this.present(reader, lesson.id);
   }

@@ -8,7 +8,10 @@ import { validate } from '../../../lib/validation';
 import { useReportLesson } from '../api/report-lesson';
 import { useVoteLesson } from '../api/vote-lesson';
 
-/** A published lesson's vote toggle with its count, and "Report abuse" (once; then "Reported"). */
+/**
+ * A published lesson's vote toggle with its count, and "Report abuse" (once; then "Reported"). Its
+ * author sees the count with the vote disabled and no report (the server refuses both anyway).
+ */
 export function LessonReaderActions({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('lessons');
   const vote = useVoteLesson();
@@ -19,6 +22,8 @@ export function LessonReaderActions({ lesson }: { lesson: Lesson }) {
         <Button
           variant={lesson.voted ? 'filled' : 'default'}
           aria-pressed={lesson.voted}
+          disabled={lesson.is_author}
+          aria-describedby={lesson.is_author ? 'lesson-own-note' : undefined}
           leftSection={
             lesson.voted ? <IconThumbUpFilled size={16} aria-hidden /> : <IconThumbUp size={16} aria-hidden />
           }
@@ -31,7 +36,11 @@ export function LessonReaderActions({ lesson }: { lesson: Lesson }) {
           {t('votes', { count: lesson.votes })}
         </Text>
       </Group>
-      {lesson.reported ? (
+      {lesson.is_author ? (
+        <Text size="sm" c="dimmed" id="lesson-own-note">
+          {t('detail.own_lesson')}
+        </Text>
+      ) : lesson.reported ? (
         <Button variant="subtle" color="gray" disabled leftSection={<IconFlagCheck size={16} aria-hidden />}>
           {t('detail.reported')}
         </Button>

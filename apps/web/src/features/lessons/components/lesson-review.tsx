@@ -15,12 +15,16 @@ interface LessonReviewProps {
   order?: 2 | 3;
 }
 
-/** The admins' review: the approval queue (oldest first) and the lessons hidden by reports. */
+/**
+ * The admins' review: the approval queue (oldest first), the lessons hidden by reports, and the
+ * reported ones still shown (whose reports did not hide them).
+ */
 export function LessonReview({ linkTo, onOpen, order = 2 }: LessonReviewProps) {
   return (
     <Stack gap="lg">
       <ReviewQueue state="pending" linkTo={linkTo} onOpen={onOpen} order={order} />
       <ReviewQueue state="hidden" linkTo={linkTo} onOpen={onOpen} order={order} />
+      <ReviewQueue state="reported" linkTo={linkTo} onOpen={onOpen} order={order} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { LESSON_REASON_MAX_LENGTH, LessonReasonInputSchema, type LessonSummary } from '@teamboard/contract';
-import { IconCheck, IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconEyeOff, IconFlag, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { validate } from '../../../lib/validation';
 import { useReviewLesson, type ReviewAction } from '../api/review-lesson';
+import { LessonReports } from './lesson-reports';
 
 /** What an admin may do with a lesson as it stands: decide a pending one, review a published one. */
 export function reviewActionsFor(lesson: Pick<LessonSummary, 'status' | 'hidden'>): ReviewAction[] {
@@ -17,11 +18,20 @@ export function reviewActionsFor(lesson: Pick<LessonSummary, 'status' | 'hidden'
 const ICONS = { approve: IconCheck, disapprove: IconX, unpublish: IconEyeOff, restore: IconEye };
 const COLORS = { approve: 'green', disapprove: 'red', unpublish: 'red', restore: undefined };
 
-/** The admins' approve / disapprove / unpublish / restore; the two refusals ask for the author's reason. */
+/** A published lesson someone reported: the admin may see who, and whether it hides the lesson. */
+export function hasReports(lesson: Pick<LessonSummary, 'status' | 'abuse'>): boolean {
+  return lesson.status === 'published' && lesson.abuse > 0;
+}
+
+/**
+ * The admins' approve / disapprove / unpublish / restore; the two refusals ask for the author's
+ * reason. A reported lesson also offers its reports.
+ */
 export function ReviewActions({ lesson }: { lesson: LessonSummary }) {
   const { t } = useTranslation('lessons');
   const review = useReviewLesson();
   const [asking, setAsking] = useState<ReviewAction | null>(null);
+  const [isShowingReports, setIsShowingReports] = useState(false);
   const actions = reviewActionsFor(lesson);
   if (actions.length === 0) return null;
 
@@ -58,7 +68,26 @@ export function ReviewActions({ lesson }: { lesson: LessonSummary }) {
             </Button>
           );
         })}
+        {hasReports(lesson) && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFlag size={14} aria-hidden />}
+            aria-label={t('reports.named', { title: lesson.title })}
+            onClick={() => setIsShowingReports(true)}
+          >
+            {t('reports.open')} ({lesson.abuse})
+          </Button>
+        )}
       </Group>
+      <Modal
+        opened={isShowingReports}
+        onClose={() => setIsShowingReports(false)}
+        title={t('reports.named', { title: lesson.title })}
+        size="lg"
+      >
+        {isShowingReports && <LessonReports lessonId={lesson.lesson_id} />}
+      </Modal>
       <Modal
         opened={asking !== null}
         onClose={() => setAsking(null)}
