@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { up as dropLessonSelfVotes } from '../src/db/migrations/2026_12_02_0500_drop_lesson_self_votes.js';
 import { LessonModeration } from '../src/features/lessons/lesson-moderation.js';
 import { DAY_MS } from '../src/lib/clock.js';
 import type { UserRow } from '../src/users/users.js';
@@ -182,5 +183,27 @@ describe.skipIf(!isDatabaseAvailable)('lesson moderation', () => {
     expect(await isHidden()).toBe(false);
     const found = await newcomers[0]!.api('GET', '/api/lessons/search?q=unit+tests');
     expect(found.json().total).toBe(1);
+  });
+  it("removes the author's own votes cast before the rule and recounts, leaving others' votes", async () => {
+    expect((await teammate.api('PUT', `/api/lessons/${lessonId}/vote`)).statusCode).toBe(200);
+    // A self-vote from before the rule: written straight to the table, as the old code allowed.
+    await t.db
+      .insertInto('lesson_votes')
+      .values({ lesson_id: lessonId, user_id: author.user.id, created_at: t.clock.now().toISOString() })
+      .execute();
+    await t.db.updateTable('lessons').set({ votes: 2 }).where('id', '=', lessonId).execute();
+    await dropLessonSelfVotes(t.db as never);
+    const lesson = await t.db
+      .selectFrom('lessons')
+      .select('votes')
+      .where('id', '=', lessonId)
+      .executeTakeFirstOrThrow();
+    const voters = await t.db
+      .selectFrom('lesson_votes')
+      .select('user_id')
+      .where('lesson_id', '=', lessonId)
+      .execute();
+    expect(lesson.votes).toBe(1);
+    expect(voters.map((row) => row.user_id)).toEqual([teammate.user.id]);
   });
 });

@@ -21,6 +21,7 @@ import * as createEvaluationReminders from './2026_11_27_0000_create_evaluation_
 import * as addProjectCourse from './2026_11_27_0100_add_project_course.js';
 import * as createMilestoneSnapshots from './2026_11_27_0200_create_milestone_snapshots.js';
 import * as createCourseTemplates from './2026_11_27_0300_create_course_templates.js';
+import * as dropLessonSelfVotes from './2026_12_02_0500_drop_lesson_self_votes.js';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) because the server is
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0100_add_project_course': addProjectCourse,
   '2026_11_27_0200_create_milestone_snapshots': createMilestoneSnapshots,
   '2026_11_27_0300_create_course_templates': createCourseTemplates,
+  '2026_12_02_0500_drop_lesson_self_votes': dropLessonSelfVotes,
 };
