@@ -51,5 +51,7 @@ export interface Moods {
 
 /** The row's own stress and feeling for a viewer who may see them; null for anyone else. */
 export function moodsFor(viewer: MoodViewer, authorId: number, moods: Moods): Moods {
-  return maySeeMood(viewer, authorId) ? moods : { stress: null, feeling: null };
+  return maySeeMood(viewer, authorId)
+    ? { stress: moods.stress, feeling: moods.feeling }
+    : { stress: null, feeling: null };
 }
