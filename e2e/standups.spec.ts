@@ -41,6 +41,14 @@ const TEXT = {
     hoursEdited: '3.25',
     hoursShown: '3.25 h',
     hoursTotal: '3.25',
+    ownStress: 'Stress 4/5',
+    moodBadge: /^(Stress|Feeling) \d\/5$/,
+    listMoodsNote:
+      "Stress and feeling are personal: only each stand-up's author, the project's owners and teaching staff see them.",
+    moodsNote: (name: string) =>
+      `Stress and feeling are personal: only ${name}, the project's owners and teaching staff see them.`,
+    averagesWithheld: /^Stress and feeling are personal: a day's team average shows only/,
+    moodChart: 'Average stress and feeling, by day',
   },
   es: {
     title: 'Reportes diarios',
@@ -73,6 +81,14 @@ const TEXT = {
     hoursEdited: '3,25',
     hoursShown: '3,25 h',
     hoursTotal: '3,25',
+    ownStress: 'Estrés 4/5',
+    moodBadge: /^(Estrés|Ánimo) \d\/5$/,
+    listMoodsNote:
+      'El estrés y el ánimo son personales: solo los ven quien escribe cada reporte, los propietarios del proyecto y el equipo docente.',
+    moodsNote: (name: string) =>
+      `El estrés y el ánimo son personales: solo los ven ${name}, los propietarios del proyecto y el equipo docente.`,
+    averagesWithheld: /^El estrés y el ánimo son personales: el promedio del equipo de un día solo aparece/,
+    moodChart: 'Estrés y ánimo medios, por día',
   },
 };
 
@@ -184,7 +200,32 @@ for (const { language, viewport } of PASSES) {
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByText(t.saved, { exact: true })).toBeVisible();
       await expect(card.getByText(t.hoursShown, { exact: true })).toBeVisible();
+
+      // The owner reports too. Stress and feeling are personal: the member reads the owner's texts
+      // and hours, never their moods (no badge, no empty badge), and their own moods still.
+      await apiData(
+        request.post(`/api/projects/${projectId}/standups`, {
+          headers: ownerHeaders,
+          data: { did: entry.willDo, will_do: entry.did, hours: 1, stress: 5, feeling: 1 },
+        }),
+      );
+      await page.reload();
+      const ownerLink = page.getByRole('link', { name: t.open(owner.name) });
+      const ownerCard = page.getByRole('article').filter({ has: ownerLink });
+      await expect(ownerCard).toContainText(entry.willDo);
+      await expect(ownerCard.getByText(t.moodBadge)).toHaveCount(0);
+      await expect(ownerCard).not.toContainText(/null|undefined|\/5/);
+      await expect(card.getByText(t.ownStress, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.listMoodsNote)).toBeVisible();
       await screenshotAtEachWidth(page, `standups-list-${language}`);
+
+      // The owner's own page, as the member reads it: the note says whose the moods are.
+      await ownerLink.click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner.name) })).toBeVisible();
+      await expect(page.getByText(t.moodsNote(owner.name))).toBeVisible();
+      await expect(page.getByRole('article').getByText(t.moodBadge)).toHaveCount(0);
+      await screenshotAtEachWidth(page, `standup-teammate-${language}`);
+      await page.goBack();
 
       // Its own page.
       await link.click();
@@ -209,7 +250,20 @@ for (const { language, viewport } of PASSES) {
       // The charts come in their own chunk: the pictures wait for them.
       await expect(ownerPage.getByText(t.hoursChart)).toBeVisible();
       await expect(ownerPage.locator('.recharts-surface').first()).toBeVisible();
+      await expect(ownerPage.getByText(t.moodChart)).toBeVisible();
       await screenshotAtEachWidth(ownerPage, `standups-analysis-${language}`);
+
+      // The member's analysis: their own row; with two authors today the team's mood average would
+      // give the owner's away, so it is withheld, said so, and no empty mood chart is drawn.
+      await page.goto(`${base}?tab=analysis`);
+      const own = page.getByRole('table', { name: t.members }).getByRole('row');
+      await expect(own.filter({ hasText: member.name })).toHaveCount(1);
+      await expect(own.filter({ hasText: owner.name })).toHaveCount(0);
+      await expect(page.getByText(t.averagesWithheld)).toBeVisible();
+      await expect(page.getByText(t.hoursChart)).toBeVisible();
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.getByText(t.moodChart)).toHaveCount(0);
+      await screenshotAtEachWidth(page, `standups-analysis-member-${language}`);
     });
   });
 }

@@ -412,7 +412,20 @@ describe.skipIf(!isDatabaseAvailable)('stand-up reports (docs/api-standups.md)',
       expect(member.members.map((m: { name: string }) => m.name)).toEqual(['Beto']);
       expect(member.members[0]).toEqual(owner.members[1]);
       expect(viewer.members).toEqual([]);
-      for (const other of [member, viewer]) expect(other.team).toEqual(owner.team);
+      // The team view is everyone's but its mood averages: on a day Ana and Beto both reported, a
+      // member or viewer could work the other's stress and feeling out of them (standup-moods.test.ts).
+      // Beto still reads the days only he reported (Tue, Thu): the average is his own.
+      const withheldOn = (team: typeof owner.team, days: string[]) => ({
+        ...team,
+        per_day: team.per_day.map((day: { day: string }) =>
+          days.includes(day.day) ? { ...day, stress_avg: null, feeling_avg: null } : day,
+        ),
+        mood_averages_withheld: true,
+      });
+      const both = ['2026-11-23', '2026-11-25', '2026-11-27'];
+      expect(member.team).toEqual(withheldOn(owner.team, both));
+      expect(viewer.team).toEqual(withheldOn(owner.team, [...both, '2026-11-24', '2026-11-26']));
+      expect(owner.team.mood_averages_withheld).toBe(false);
       // Carla's own view: her row, no one else's signals.
       const own = await read(carla);
       expect(own.members.map((m: { name: string }) => m.name)).toEqual(['Carla']);

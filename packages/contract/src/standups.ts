@@ -12,6 +12,11 @@ export const STANDUP_TEXT_MAX_LENGTH = 2000;
 export const STANDUP_HOURS_MAX = 24;
 export const STANDUP_SCALE_MIN = 1;
 export const STANDUP_SCALE_MAX = 5;
+/**
+ * A team stress/feeling average is shown to someone who may not see every author's moods only when
+ * at least this many of its authors are hidden from them (docs/api-standups.md, "Moods").
+ */
+export const STANDUP_MOOD_AVERAGE_MIN_HIDDEN = 3;
 /** A list or analysis without dates covers the last 7 days: today − 6 through today. */
 export const STANDUPS_DEFAULT_RANGE_DAYS = 7;
 /** The longest range a list or analysis covers, in days. */
@@ -70,8 +75,13 @@ export const StandupSchema = z.object({
   blockers: z.string(),
   is_blocked: z.boolean(),
   hours: z.number(),
-  stress: z.number().int(),
-  feeling: z.number().int(),
+  /**
+   * Personal (PRODUCT.md, "Stand-up reports"): null unless the caller wrote it, owns the project or
+   * is teaching staff (teacher or admin account).
+   */
+  stress: z.number().int().nullable(),
+  /** Personal, as `stress`: null when withheld from the caller. */
+  feeling: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** The caller wrote it and its day is still today (project's day). */
@@ -134,7 +144,13 @@ export const StandupDayStatsSchema = z.object({
   /** Stand-ups submitted that day. */
   submitted: z.number().int(),
   hours_avg: z.number().nullable(),
+  /**
+   * Null on a day without stand-ups, and when withheld from the caller: a caller who may not see
+   * some authors' moods sees the day's average only when at least STANDUP_MOOD_AVERAGE_MIN_HIDDEN of
+   * its authors are hidden from them (fewer could be worked out from the average and their own).
+   */
   stress_avg: z.number().nullable(),
+  /** As `stress_avg`. */
   feeling_avg: z.number().nullable(),
   /** Stand-ups marked blocked that day. */
   blocked: z.number().int(),
@@ -179,10 +195,12 @@ export const StandupAnalysisSchema = z.object({
       /** Days of the range with at least one blocked stand-up. */
       days_blocked: z.number().int(),
     }),
+    /** Some day with stand-ups has its stress and feeling averages withheld from the caller. */
+    mood_averages_withheld: z.boolean(),
   }),
   /**
-   * Owners, and teachers/admins on a public project: every current member who may submit. Anyone
-   * else: only their own row (none for a viewer, who does not submit).
+   * The rows of the current members who may submit whose moods the caller may see: owners and
+   * teaching staff (teacher and admin accounts) every one; a member only their own; a viewer none.
    */
   members: z.array(StandupMemberAnalysisSchema),
 });

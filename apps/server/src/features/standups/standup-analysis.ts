@@ -1,6 +1,7 @@
 import type { StandupAnalysis, StandupMemberAnalysis, StandupSignal } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { dayIn, eachDay, round2 } from '../reports/reports.service.js';
+import { maySeeMood, maySeeMoodAverage, type MoodViewer } from './mood-visibility.js';
 import { textSignals } from './signals/signals.js';
 import * as repo from './standups.repository.js';
 import type { MemberAggregate, SubmittingMember } from './standups.repository.js';
@@ -11,8 +12,11 @@ export interface AnalysisInput {
   /** Today in the project's time zone. */
   today: string;
   range: { start: string; end: string };
-  /** Whose rows `members` holds: every member's, or only this user's. */
-  visible: 'everyone' | number;
+  /**
+   * Who reads it (mood-visibility.ts): `members` holds the rows of the members whose moods they may
+   * see, and a day's team stress and feeling averages are shown only as `maySeeMoodAverage` allows.
+   */
+  viewer: MoodViewer;
 }
 
 const roundOrNull = (value: number | null) => (value === null ? null : round2(value));
@@ -51,11 +55,14 @@ export async function analyze(db: Db, input: AnalysisInput): Promise<StandupAnal
   const days = eachDay(range.start, range.end);
 
   const daysOfMember = new Map<number, { day: string; is_blocked: number }[]>();
+  const authorsOfDay = new Map<string, number[]>();
   for (const row of standupDays) {
     const list = daysOfMember.get(row.user_id) ?? [];
     list.push(row);
     daysOfMember.set(row.user_id, list);
+    authorsOfDay.set(row.day, [...(authorsOfDay.get(row.day) ?? []), row.user_id]);
   }
+  const mayAverageMoodsOf = (day: string) => maySeeMoodAverage(input.viewer, authorsOfDay.get(day) ?? []);
   /** Weekdays of the range up to today, from the day they joined, without their stand-up. */
   const missingOf = (member: SubmittingMember): number => {
     const joined = dayIn(member.joined_at, timeZone);
@@ -66,8 +73,7 @@ export async function analyze(db: Db, input: AnalysisInput): Promise<StandupAnal
   };
   const openBlocker = (userId: number): boolean => daysOfMember.get(userId)?.at(-1)?.is_blocked === 1;
 
-  const visibleMembers =
-    input.visible === 'everyone' ? members : members.filter((member) => member.user_id === input.visible);
+  const visibleMembers = members.filter((member) => maySeeMood(input.viewer, member.user_id));
   const signals = await signalsOf(
     db,
     projectId,
@@ -103,15 +109,17 @@ export async function analyze(db: Db, input: AnalysisInput): Promise<StandupAnal
     team: {
       per_day: days.map((day) => {
         const row = perDay.get(day);
+        const moodsShown = mayAverageMoodsOf(day);
         return {
           day,
           submitted: row?.submitted ?? 0,
           hours_avg: roundOrNull(row?.hours_avg ?? null),
-          stress_avg: roundOrNull(row?.stress_avg ?? null),
-          feeling_avg: roundOrNull(row?.feeling_avg ?? null),
+          stress_avg: moodsShown ? roundOrNull(row?.stress_avg ?? null) : null,
+          feeling_avg: moodsShown ? roundOrNull(row?.feeling_avg ?? null) : null,
           blocked: row?.blocked ?? 0,
         };
       }),
+      mood_averages_withheld: byDay.some((row) => !mayAverageMoodsOf(row.day)),
       submitted,
       missing: members.reduce((total, member) => total + missingOf(member), 0),
       blocking: {

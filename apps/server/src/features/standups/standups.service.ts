@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
 import { addDays, dayIn, reportTimeZone } from '../reports/reports.service.js';
+import { moodsFor, moodViewerOf, type MoodViewer } from './mood-visibility.js';
 import { analyze } from './standup-analysis.js';
 import * as repo from './standups.repository.js';
 import type { StandupListRow } from './standups.repository.js';
@@ -48,7 +49,8 @@ export class StandupsService {
     return dayIn(this.deps.clock.now(), reportTimeZone(project));
   }
 
-  private present(row: StandupListRow, viewer: UserRow, today: string): Standup {
+  /** A stand-up as `viewer` may read it: another person's stress and feeling only by mood-visibility.ts. */
+  private present(row: StandupListRow, viewer: MoodViewer, today: string): Standup {
     return {
       id: row.id,
       project_id: row.project_id,
@@ -60,11 +62,10 @@ export class StandupsService {
       blockers: row.blockers,
       is_blocked: row.is_blocked === 1,
       hours: Number(row.hours),
-      stress: row.stress,
-      feeling: row.feeling,
+      ...moodsFor(viewer, row.user_id, row),
       created_at: row.created_at,
       updated_at: row.updated_at,
-      is_editable: row.user_id === viewer.id && row.day === today,
+      is_editable: row.user_id === viewer.userId && row.day === today,
     };
   }
 
@@ -77,6 +78,7 @@ export class StandupsService {
     const projectId = access.project.id;
     const today = this.today(access.project);
     const range = resolveRange(query, today);
+    const moodViewer = moodViewerOf(viewer, access);
     const [rows, members, submittedToday] = await Promise.all([
       repo.listStandups(db, projectId, { ...range, userId: query.user_id }),
       repo.submittingMembers(db, projectId),
@@ -86,14 +88,14 @@ export class StandupsService {
       start_date: range.start,
       end_date: range.end,
       today,
-      standups: rows.map((row) => this.present(row, viewer, today)),
+      standups: rows.map((row) => this.present(row, moodViewer, today)),
       members: members.map(({ user_id, name }) => ({ user_id, name })),
       missing_today: members.filter((m) => !submittedToday.has(m.user_id)).map((m) => m.user_id),
     };
   }
 
   async read(viewer: UserRow, access: ProjectAccess, row: StandupListRow): Promise<Standup> {
-    return this.present(row, viewer, this.today(access.project));
+    return this.present(row, moodViewerOf(viewer, access), this.today(access.project));
   }
 
   /** The caller's stand-up for today; a second one the same day is STANDUP_ALREADY_SUBMITTED. */
@@ -112,7 +114,7 @@ export class StandupsService {
     if (id === undefined) throw new AppError('STANDUP_ALREADY_SUBMITTED');
     const row = await repo.findStandup(db, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return this.present(row, author, today);
+    return this.present(row, moodViewerOf(author, access), today);
   }
 
   /** By its author only (403 otherwise), on its day only (STANDUP_NOT_EDITABLE after). */
@@ -129,7 +131,7 @@ export class StandupsService {
     await repo.updateStandup(db, row.id, { ...fields(input), updated_at: clock.now().toISOString() });
     const updated = await repo.findStandup(db, row.id);
     if (!updated) throw new AppError('NOT_FOUND');
-    return this.present(updated, author, today);
+    return this.present(updated, moodViewerOf(author, access), today);
   }
 
   async analysis(
@@ -139,14 +141,14 @@ export class StandupsService {
   ): Promise<StandupAnalysis> {
     const today = this.today(access.project);
     const range = resolveRange(query, today);
-    // Owners, and teachers or admins reading a public project (no role), see every member.
-    const seesEveryone = access.role === 'owner' || access.role === null;
+    // A member's row carries their moods: the rows are those of the members whose moods the viewer
+    // may see (owners and staff: everyone; a member: their own; a viewer: none).
     return analyze(this.deps.db, {
       projectId: access.project.id,
       timeZone: reportTimeZone(access.project),
       today,
       range,
-      visible: seesEveryone ? 'everyone' : viewer.id,
+      viewer: moodViewerOf(viewer, access),
     });
   }
 }

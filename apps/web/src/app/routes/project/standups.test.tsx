@@ -73,6 +73,7 @@ const analysis: StandupAnalysis = {
     submitted: 2,
     missing: 2,
     blocking: { frequency: 0.5, open_blockers: 0, days_blocked: 1 },
+    mood_averages_withheld: false,
   },
   members: [
     {
@@ -206,6 +207,47 @@ describe('/project/:id/standupreports', { timeout: 30_000 }, () => {
     expect(screen.getByText('Palabras: “waiting on”')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Stress and feeling are personal: only each', /^Stress/, /^Feeling/],
+    ['es', 'El estrés y el ánimo son personales: solo los ven', /^Estrés/, /^Ánimo/],
+  ] as const)(
+    'shows a teammate’s stand-up without the moods the server withheld (%s)',
+    async (language, note, stress, feeling) => {
+      await changeLanguage(language);
+      signedIn(
+        {
+          '/projects/7/standups': {
+            body: { data: makeList({ standups: [makeStandup({ stress: null, feeling: null })] }) },
+          },
+        },
+        'member',
+      );
+      renderApp('/project/7/standupreports');
+      const card = (await screen.findAllByRole('article'))[0]!;
+      expect(within(card).getByText(language === 'en' ? '2.5 h' : '2,5 h')).toBeTruthy();
+      expect(within(card).queryByText(stress)).toBeNull();
+      expect(within(card).queryByText(feeling)).toBeNull();
+      expect(card.textContent).not.toMatch(/null|undefined|\/5/);
+      expect(screen.getByText(new RegExp(`^${note}`))).toBeTruthy();
+    },
+  );
+
+  it('says why a day’s team mood averages are missing, and draws no empty mood chart', async () => {
+    const withheld: StandupAnalysis = {
+      ...analysis,
+      team: {
+        ...analysis.team,
+        per_day: analysis.team.per_day.map((day) => ({ ...day, stress_avg: null, feeling_avg: null })),
+        mood_averages_withheld: true,
+      },
+    };
+    signedIn({ '/projects/7/standups/analysis': { body: { data: withheld } } }, 'member');
+    renderApp('/project/7/standupreports?tab=analysis');
+    expect(await screen.findByText(/a day's team average shows only when/)).toBeTruthy();
+    expect(await screen.findByText('Average hours per stand-up, by day')).toBeTruthy();
+    expect(screen.queryByText('Average stress and feeling, by day')).toBeNull();
+  });
+
   it('tells a viewer they read only, without a form or a reminder', async () => {
     signedIn({}, 'viewer');
     renderApp('/project/7/standupreports');
@@ -241,6 +283,20 @@ describe('/project/:id/standupreports/:id', { timeout: 30_000 }, () => {
     const put = stub.calls.find((call) => call.init?.method === 'PUT');
     expect(JSON.parse(String(put?.init?.body))).toMatchObject({ hours: 3, stress: 2, feeling: 4 });
     expect(await screen.findByText('3 h')).toBeTruthy();
+  });
+
+  it('says whose the withheld moods are on a teammate’s stand-up, in Spanish', async () => {
+    await changeLanguage('es');
+    signedIn({ '/standups/40': { body: { data: makeStandup({ stress: null, feeling: null }) } } }, 'member');
+    renderApp('/project/7/standupreports/40');
+    expect(
+      await screen.findByText(
+        'El estrés y el ánimo son personales: solo los ven Bruno Díaz, los propietarios del proyecto y el equipo docente.',
+      ),
+    ).toBeTruthy();
+    const card = screen.getByRole('article');
+    expect(within(card).queryByText(/^Estrés/)).toBeNull();
+    expect(card.textContent).not.toMatch(/null|undefined|\/5/);
   });
 
   it('says "not found" for one it may not read', async () => {

@@ -1,4 +1,4 @@
-import { can } from '@teamboard/contract';
+import { can, canSeeDashboard } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProject } from '../../../features/projects/api/get-project';
@@ -19,7 +19,8 @@ export default function StandupsRoute() {
       title={project ? `${t('title')} · ${project.name}` : t('title')}
       currentUserId={user?.id ?? 0}
       canSubmit={can(role, 'work.report_own')}
-      isOwnOnly={role === 'member' || role === 'viewer'}
+      // Teaching staff see every member's row whatever their role (the server decides; this says so).
+      isOwnOnly={(role === 'member' || role === 'viewer') && !(user && canSeeDashboard(user.account_type))}
     />
   );
 }

@@ -166,6 +166,11 @@ function AnalysisResult({ analysis, isOwnOnly, standupPath }: ResultProps) {
           <StandupCharts analysis={analysis} />
         </Suspense>
         <DayTable analysis={analysis} caption={t('analysis.charts_caption', { range })} />
+        {team.mood_averages_withheld && (
+          <Text size="sm" c="dimmed">
+            {t('analysis.mood_averages_withheld')}
+          </Text>
+        )}
       </Section>
       <Section title={t('analysis.members')}>
         {isOwnOnly && (

@@ -19,8 +19,10 @@ export default function StandupCharts({ analysis }: { analysis: StandupAnalysis 
     stress: day.stress_avg,
     feeling: day.feeling_avg,
   }));
+  // Every average withheld from the reader (moods are personal): no empty mood chart; the note says why.
+  const hasMoods = data.some((day) => day.stress !== null || day.feeling !== null);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
+    <SimpleGrid cols={{ base: 1, md: hasMoods ? 2 : 1 }} spacing="lg" aria-hidden>
       <Stack gap={4}>
         <Text fw={600} size="sm">
           {t('analysis.hours_chart')}
@@ -38,29 +40,31 @@ export default function StandupCharts({ analysis }: { analysis: StandupAnalysis 
           accessibilityLayer={false}
         />
       </Stack>
-      <Stack gap={4}>
-        <Text fw={600} size="sm">
-          {t('analysis.mood_chart')}
-        </Text>
-        <LineChart
-          h={240}
-          data={data}
-          dataKey="day"
-          series={[
-            { name: 'stress', label: t('analysis.stress_avg'), color: 'grape.6' },
-            { name: 'feeling', label: t('analysis.feeling_avg'), color: 'teal.6' },
-          ]}
-          valueFormatter={(value) => format.number(value)}
-          yAxisProps={{ domain: [1, 5], allowDecimals: false }}
-          // A lone day's dot stays inside the chart, not on its edge.
-          xAxisProps={{ padding: { left: 16, right: 16 } }}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          connectNulls
-          tickLine="y"
-          accessibilityLayer={false}
-        />
-      </Stack>
+      {hasMoods && (
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            {t('analysis.mood_chart')}
+          </Text>
+          <LineChart
+            h={240}
+            data={data}
+            dataKey="day"
+            series={[
+              { name: 'stress', label: t('analysis.stress_avg'), color: 'grape.6' },
+              { name: 'feeling', label: t('analysis.feeling_avg'), color: 'teal.6' },
+            ]}
+            valueFormatter={(value) => format.number(value)}
+            yAxisProps={{ domain: [1, 5], allowDecimals: false }}
+            // A lone day's dot stays inside the chart, not on its edge.
+            xAxisProps={{ padding: { left: 16, right: 16 } }}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            connectNulls
+            tickLine="y"
+            accessibilityLayer={false}
+          />
+        </Stack>
+      )}
     </SimpleGrid>
   );
 }

@@ -3,7 +3,10 @@ import type { Standup } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { useStandupFormat } from '../format';
 
-/** The numbers of a stand-up as badges: hours, stress, feeling, and "blocked" when it is. */
+/**
+ * The numbers of a stand-up as badges: hours, stress, feeling, and "blocked" when it is. Stress and
+ * feeling are personal: the server sends null to a teammate or viewer, and no badge is shown.
+ */
 export function StandupFacts({ standup }: { standup: Standup }) {
   const { t } = useTranslation('standups');
   const format = useStandupFormat();
@@ -12,12 +15,16 @@ export function StandupFacts({ standup }: { standup: Standup }) {
       <Badge variant="light" color="blue" tt="none">
         {format.hours(standup.hours)}
       </Badge>
-      <Badge variant="light" color="grape" tt="none">
-        {t('standup.stress', { value: standup.stress })}
-      </Badge>
-      <Badge variant="light" color="teal" tt="none">
-        {t('standup.feeling', { value: standup.feeling })}
-      </Badge>
+      {standup.stress !== null && (
+        <Badge variant="light" color="grape" tt="none">
+          {t('standup.stress', { value: standup.stress })}
+        </Badge>
+      )}
+      {standup.feeling !== null && (
+        <Badge variant="light" color="teal" tt="none">
+          {t('standup.feeling', { value: standup.feeling })}
+        </Badge>
+      )}
       {standup.is_blocked && (
         <Badge variant="filled" color="red" tt="none">
           {t('standup.blocked')}
@@ -26,6 +33,9 @@ export function StandupFacts({ standup }: { standup: Standup }) {
     </Group>
   );
 }
+
+/** Whether the server withheld this stand-up's stress and feeling from the reader. */
+export const isMoodWithheld = (standup: Standup) => standup.stress === null || standup.feeling === null;
 
 interface StandupTextsProps {
   standup: Standup;

@@ -50,8 +50,9 @@ export function StandupForm({ projectId, standup, onDone, onCancel }: StandupFor
   const [blockers, setBlockers] = useState(standup?.blockers ?? '');
   const [isBlocked, setIsBlocked] = useState(standup?.is_blocked ?? false);
   const [hours, setHours] = useState(standup ? String(standup.hours) : '');
-  const [stress, setStress] = useState(standup ? String(standup.stress) : '');
-  const [feeling, setFeeling] = useState(standup ? String(standup.feeling) : '');
+  // Its author edits it, and always reads their own moods; null (withheld) never reaches here.
+  const [stress, setStress] = useState(standup?.stress != null ? String(standup.stress) : '');
+  const [feeling, setFeeling] = useState(standup?.feeling != null ? String(standup.feeling) : '');
   const [messages, setMessages] = useState<Messages>({});
   /** A refusal of the whole stand-up (already submitted today, its day is over). */
   const [refusal, setRefusal] = useState<string | null>(null);

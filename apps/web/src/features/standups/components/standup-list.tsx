@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useStandups } from '../api/get-standups';
 import { useStandupFormat } from '../format';
 import { standupsRangeProblem, type StandupsUrlState } from '../hooks/standups-url-state';
-import { StandupFacts, StandupTexts } from './standup-content';
+import { isMoodWithheld, StandupFacts, StandupTexts } from './standup-content';
 import { StandupFilters } from './standup-filters';
 
 interface StandupListProps {
@@ -85,6 +85,11 @@ function ListResult({
           ? t('list.missing_today', { names: names.format(missing.map((member) => member.name)) })
           : t('list.all_submitted')}
       </Alert>
+      {list.standups.some(isMoodWithheld) && (
+        <Text size="sm" c="dimmed">
+          {t('list.moods_private')}
+        </Text>
+      )}
       {days.length === 0 ? (
         <EmptyState
           icon={<IconMessageReport aria-hidden size={28} />}

@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-error';
 import { useStandup } from '../api/get-standup';
 import { useStandupFormat } from '../format';
-import { StandupFacts, StandupTexts } from './standup-content';
+import { isMoodWithheld, StandupFacts, StandupTexts } from './standup-content';
 import { StandupForm } from './standup-form';
 
 interface StandupScreenProps {
@@ -76,6 +76,11 @@ export function StandupScreen({ projectId, standupId }: StandupScreenProps) {
               )}
             </Group>
             <StandupTexts standup={standup} />
+            {isMoodWithheld(standup) && (
+              <Text size="xs" c="dimmed">
+                {t('standup.moods_private', { name: standup.user_name })}
+              </Text>
+            )}
             {standup.updated_at !== standup.created_at && (
               <Text size="xs" c="dimmed">
                 {t('standup.edited', { time: format.time(standup.updated_at) })}
