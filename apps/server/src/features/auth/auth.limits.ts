@@ -75,16 +75,15 @@ export async function beginSignInAttempt(
   const account = accountCounter(email);
   const address = addressCounter(ip);
   const counters = [pair, account, address];
-  const isKnownPromise = isKnownAddress(throttle, email, ip);
   const countFailure = async (counter: FailureCounter) =>
     throttle.add(failuresKey(counter), await failureWindowMs(throttle, counter));
-  const [pairFailures, accountFailures, addressFailures] = await Promise.all([
+  const [pairFailures, accountFailures, addressFailures, isKnown] = await Promise.all([
     countFailure(pair),
     countFailure(account),
     countFailure(address),
+    isKnownAddress(throttle, email, ip),
   ]);
   // A known address is the owner's: only the pair limit applies there.
-  const isKnown = await isKnownPromise;
   const isBusy = !isKnown && addressFailures > address.limit;
   const isLocked =
     pairFailures > pair.limit ||
