@@ -3,9 +3,12 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
+  chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   unlinkSync,
@@ -14,6 +17,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/backup.js';
 import { BackupError } from '../src/backup/errors.js';
@@ -83,6 +87,29 @@ async function deployment(): Promise<Config> {
 
 const databaseFile = (config: Config) =>
   config.database.dialect === 'sqlite' ? config.database.file : 'not SQLite';
+
+/** Every entry under `root` with its permission bits (`0755`), folders marked with a trailing slash. */
+function modesUnder(root: string): Record<string, string> {
+  const modes: Record<string, string> = {};
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const name = path.relative(root, file) + (entry.isDirectory() ? '/' : '');
+    modes[name] = (lstatSync(file).mode & 0o777).toString(8).padStart(4, '0');
+  }
+  return modes;
+}
+
+/** The modes a private backup has: 0700 for each folder, 0600 for each file. */
+const privateModes = (modes: Record<string, string>) =>
+  Object.fromEntries(Object.keys(modes).map((name) => [name, name.endsWith('/') ? '0700' : '0600']));
+
+/** Opens every source of a backup to everyone (0755 folders, 0644 files), as a lax umask leaves them. */
+function openToEveryone(config: Config): void {
+  mkdirSync(path.join(config.filesDir, 'attachments', 'nested'), { recursive: true });
+  writeFileSync(path.join(config.filesDir, 'attachments', 'nested', 'b.txt'), 'b\n');
+  for (const name of Object.keys(modesUnder(config.dataDir)))
+    chmodSync(path.join(config.dataDir, name), name.endsWith('/') ? 0o755 : 0o644);
+}
 
 describe('backup and restore of a SQLite deployment (no server)', () => {
   let source: Config;
@@ -188,6 +215,34 @@ describe('backup and restore of a SQLite deployment (no server)', () => {
   });
 });
 
+// Issue 43, point 10: `npm run backup -- --to <existing folder>` left the folder 0755 and the
+// database 0644 (copies keep their sources' modes, and mkdir keeps an existing folder's).
+describe('a backup is readable by its owner only', () => {
+  it('leaves the folder 0700 and every folder and file in it 0700 / 0600, through the command', async () => {
+    const source = await deployment();
+    openToEveryone(source);
+    const folder = path.join(temporaryDir(), 'existing');
+    mkdirSync(folder);
+    chmodSync(folder, 0o755);
+
+    const result = await cli(['backup', '--to', folder], { DATA_DIR: source.dataDir });
+    expect(result.code, result.output).toBe(0);
+    expect((lstatSync(folder).mode & 0o777).toString(8)).toBe('700');
+    const modes = modesUnder(folder);
+    expect(Object.keys(modes)).toEqual(
+      expect.arrayContaining([
+        BACKUP_NAMES.database,
+        BACKUP_NAMES.manifest,
+        BACKUP_NAMES.secretKey,
+        'files/attachments/',
+        'files/attachments/a1.csv',
+        'files/attachments/nested/b.txt',
+      ]),
+    );
+    expect(modes).toEqual(privateModes(modes));
+  }, 30_000);
+});
+
 describe(`PostgreSQL deployments are refused with the pg_dump / pg_restore commands (${TEST_DIALECT} run)`, () => {
   const env = () => ({ DATA_DIR: temporaryDir(), DATABASE_URL: POSTGRES_URL });
 
@@ -204,7 +259,59 @@ describe(`PostgreSQL deployments are refused with the pg_dump / pg_restore comma
     expect(result.output).toContain('pg_dump --format=custom --file=teamboard.dump "$DATABASE_URL"');
     expect(result.output).not.toContain(POSTGRES_URL);
   }, 30_000);
+
+  it.runIf(TEST_DIALECT === 'postgres' && hasPgDump())(
+    'the printed steps leave the dump and the copies beside it readable by their owner only',
+    async () => {
+      const source = await deployment();
+      openToEveryone(source);
+      const message = (await createBackup(loadConfig(env())).catch((error: Error) => error)) as Error;
+      const printed = message.message.split('\n').filter((line) => /^ {2}(umask|pg_dump) /.test(line));
+      expect(printed).toHaveLength(2);
+      const folder = temporaryDir();
+      await withScratchDatabase(async (databaseUrl) => {
+        // What the message prints, then the copies it asks for, in one shell.
+        const script = [...printed, 'cp -r "$DATA_DIR/files" "$DATA_DIR/secret.key" .'].join('\n');
+        await run('sh', ['-c', script], {
+          cwd: folder,
+          env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, DATA_DIR: source.dataDir },
+        });
+      });
+      const modes = modesUnder(folder);
+      expect(Object.keys(modes)).toEqual(
+        expect.arrayContaining(['teamboard.dump', 'secret.key', 'files/attachments/nested/b.txt']),
+      );
+      expect(modes).toEqual(privateModes(modes));
+    },
+    30_000,
+  );
 });
+
+function hasPgDump(): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => existsSync(path.join(dir, 'pg_dump')));
+}
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<void>((resolve, reject) => {
+    execFile(command, args, options, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${command}: ${stderr}`, { cause: error })) : resolve(),
+    );
+  });
+}
+
+/** A small database of its own for pg_dump (the test database holds every test file's schema). */
+async function withScratchDatabase(use: (url: string) => Promise<void>): Promise<void> {
+  const name = `teamboard_bk_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    await use(POSTGRES_URL.replace(/\/[^/]*$/, `/${name}`));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
 
 async function createBoard(server: ServerProcess, headers: TokenHeaders) {
   const created = async (url: string, body: object) => {

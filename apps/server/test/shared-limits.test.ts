@@ -5,6 +5,7 @@ import {
   ACCOUNT_MAILS_PER_RECIPIENT_AND_IP,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP,
+  SIGN_IN_FAILURES_PER_IP,
 } from '../src/features/auth/auth.limits.js';
 import { connectRedisThrottle, type SharedThrottle } from '../src/lib/redis-throttle.js';
 import { ThrottleUnavailableError } from '../src/lib/throttle.js';
@@ -228,6 +229,30 @@ describe.runIf(isDatabaseAvailable && (await isRedisAvailable()))('shared limits
       const expected = [...Array<number>(SIGN_IN_FAILURES_PER_ACCOUNT).fill(401), 429, 429];
       expect(await run([single], 'account@uni.example')).toEqual(expected);
       expect(await run([a, b], 'account@uni.example')).toEqual(expected);
+    });
+
+    it('slows a busy address on both instances but checks a classmate’s password after two typos', async () => {
+      const ip = '203.0.113.43';
+      await createUser(a.db, { email: 'classmate@uni.example' });
+      await createUser(a.db, { email: 'sprayed@uni.example' });
+      const on = alternate([a, b]);
+      // 100 failures at made-up accounts, sent at once to both instances: the address is busy.
+      const guesses = await Promise.all(
+        Array.from({ length: SIGN_IN_FAILURES_PER_IP }, (_, i) =>
+          signInOn(on(i), ip, `made-up-${i}@uni.example`, 'guess'),
+        ),
+      );
+      expect(new Set(guesses.map((response) => response.statusCode))).toEqual(new Set([401]));
+      const tries = (email: string, passwords: string[]) =>
+        statusesOf(passwords.map((password, i) => () => signInOn(on(i), ip, email, password)));
+      expect(await tries('classmate@uni.example', ['typo', 'typo again', PASSWORD])).toEqual([401, 401, 200]);
+      expect(await tries('sprayed@uni.example', ['one', 'two', 'three', PASSWORD])).toEqual([
+        401, 401, 401, 429,
+      ]);
+      // Both instances made the attempts over the 100 wait, on their own clocks.
+      expect(a.clock.waits.length + b.clock.waits.length).toBe(6);
+      expect(a.clock.waits.length).toBeGreaterThan(0);
+      expect(b.clock.waits.length).toBeGreaterThan(0);
     });
 
     it('caps reset mails to one address from one IP at the same count, requests alternating', async () => {

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { VERSION } from '../version.js';
 import { BackupError } from './errors.js';
-import { copyTree, type CopiedTree } from './file-tree.js';
+import { copyTree, restrictToOwner, type CopiedTree } from './file-tree.js';
 import { BACKUP_FORMAT, BACKUP_NAMES, sha256OfFile, writeManifest, type Manifest } from './manifest.js';
 import { postgresNotHandled } from './postgres.js';
 import { copyDatabaseOnline, lastMigrationOf } from './sqlite-files.js';
@@ -31,8 +31,10 @@ async function prepareFolder(folder: string): Promise<void> {
   if (existsSync(folder) && (await readdir(folder)).length > 0) {
     throw new BackupError(`${folder} is not empty; choose a new folder for the backup.`);
   }
-  // Holds the secret key and every user's data: readable by the owner only.
+  // Holds the secret key and every user's data: readable by the owner only. A folder given with
+  // --to may exist already (mkdir keeps its mode): it is closed before anything is written into it.
   await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
 }
 
 /** Files in object storage are not copied: the backup holds an empty files folder instead. */
@@ -44,7 +46,8 @@ async function emptyFolder(folder: string): Promise<CopiedTree> {
 /**
  * Backs up a running (or stopped) SQLite deployment: the database through SQLite's online backup
  * API, then the uploaded files (when they are on local disk; a bucket is backed up on its own),
- * then the secret key, then the manifest. Database first: every file
+ * then the secret key, then the manifest; the folder and all it holds end readable by the owner
+ * only (0700 folders, 0600 files). Database first: every file
  * a copied row names existed before the copy, so it is in the files copy; files newer than the
  * database copy are orphans, which are harmless.
  */
@@ -79,5 +82,7 @@ export async function createBackup(config: Config, options: BackupOptions = {}):
     has_secret_key: hasSecretKey,
   };
   await writeManifest(folder, manifest);
+  // The copies kept their sources' modes (an upload or a database at 0644): owner only, every one.
+  await restrictToOwner(folder);
   return { folder, manifest, vanishedFiles: files.vanished };
 }

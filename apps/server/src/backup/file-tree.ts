@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface TreeSize {
@@ -58,4 +58,17 @@ export async function measureTree(root: string): Promise<TreeSize> {
     size.bytes += (await stat(path.join(root, relative))).size;
   }
   return size;
+}
+
+/**
+ * Makes `root` and everything under it readable by the owner only: folders 0700, files 0600,
+ * whatever modes they were created or copied with (a copy keeps its source's mode, and a folder
+ * that already existed keeps its own). Links are left as they are: chmod would follow them.
+ */
+export async function restrictToOwner(root: string): Promise<void> {
+  await chmod(root, 0o700);
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    const mode = entry.isDirectory() ? 0o700 : entry.isFile() ? 0o600 : undefined;
+    if (mode !== undefined) await chmod(path.join(entry.parentPath, entry.name), mode);
+  }
 }

@@ -7,8 +7,9 @@ import { BackupError } from './errors.js';
 export function postgresNotHandled(command: 'backup' | 'restore'): BackupError {
   const steps =
     command === 'backup'
-      ? '  pg_dump --format=custom --file=teamboard.dump "$DATABASE_URL"\n' +
-        '  and copy DATA_DIR/files and DATA_DIR/secret.key (if present) beside it.'
+      ? '  umask 077   # the dump and the copies below: readable by you only\n' +
+        '  pg_dump --format=custom --file=teamboard.dump "$DATABASE_URL"\n' +
+        '  and, in that shell, copy DATA_DIR/files and DATA_DIR/secret.key (if present) beside it.'
       : '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" teamboard.dump\n' +
         '  with the server stopped, then put the files back into DATA_DIR/files.';
   return new BackupError(

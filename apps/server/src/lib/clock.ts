@@ -1,13 +1,20 @@
 /** The source of "now", injected so tests can move time (token expiry, rate-limit windows). */
 export interface Clock {
   now(): Date;
+  /** Resolves once `ms` have passed on this clock (a slowed sign-in waits through it). */
+  wait(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
-/** A clock that only moves when told to. */
+/** A clock that only moves when told to, or when something waits on it. */
 export class ManualClock implements Clock {
   private current: number;
+  /** Every wait so far, in order: tests read how long the app made a request wait. */
+  readonly waits: number[] = [];
 
   constructor(start: Date = new Date()) {
     this.current = start.getTime();
@@ -19,6 +26,12 @@ export class ManualClock implements Clock {
 
   advance(ms: number): void {
     this.current += ms;
+  }
+
+  /** Moves the clock on by `ms` at once: the wait is real to the app, instant to the test. */
+  async wait(ms: number): Promise<void> {
+    this.waits.push(ms);
+    this.advance(ms);
   }
 }
 

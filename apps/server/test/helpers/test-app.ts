@@ -11,7 +11,7 @@ import { MAIL_JOB } from '../../src/jobs/mail-job.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { Mailer } from '../../src/lib/mailer.js';
 import type { LogStream } from '../../src/logger.js';
-import type { Throttle } from '../../src/lib/throttle.js';
+import { MemoryThrottle, type Throttle } from '../../src/lib/throttle.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { MemoryMailer } from './mailbox.js';
 
@@ -61,6 +61,8 @@ export interface TestApp {
   mail: MemoryMailer;
   dataDir: string;
   database: TestDatabase;
+  /** The app's counters: the test's own, or the in-process ones (none here when REDIS_URL is set). */
+  throttle?: Throttle;
   close(): Promise<void>;
 }
 
@@ -85,13 +87,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
   const mail = new MemoryMailer();
   const mailer: Mailer | undefined = options.useConfiguredMailer ? undefined : mail;
+  // What buildApp would make without REDIS_URL, made here so a test can set a count up directly.
+  const throttle = options.throttle ?? (config.redisUrl ? undefined : new MemoryThrottle(clock));
   const app = await buildApp({
     config,
     db: options.wrapDb ? options.wrapDb(database.db) : database.db,
     clock,
     logStream: options.logStream,
     ...(mailer ? { mailer } : {}),
-    ...(options.throttle ? { throttle: options.throttle } : {}),
+    ...(throttle ? { throttle } : {}),
   });
   if (options.sendMailBeforeAnswering !== false) {
     // Only an answer whose request queued mail runs the queue: tests that count queries see none.
@@ -128,6 +132,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail,
     dataDir,
     database,
+    throttle,
     async close() {
       await app.close();
       await dropDatabase();

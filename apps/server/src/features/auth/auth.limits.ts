@@ -1,18 +1,28 @@
 import { AppError } from '../../lib/app-error.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
 import type { Limit, Throttle } from '../../lib/throttle.js';
 
 /*
  * Sign-in limits (docs/api-auth.md). A successful sign-in counts nowhere, so a classroom behind one
- * NAT address signs in freely. Failures count three ways, and an attempt over a limit is answered
- * 429 without its password being checked, so guessing stops, not only its answers:
+ * NAT address signs in freely. Failures count three ways. An attempt over a limit is answered 429
+ * without its password being checked, so guessing stops, not only its answers:
  *
  * - per account and address: 5 failures lock that pair. Each lock-out in the last day doubles the
  *   next window (15 minutes, 30, 60… up to a day), so a guesser sharing the owner's address slows
  *   to a few tries a day.
  * - per account, across every address: 10 failures (doubling the same way) lock the account for
  *   every address it is not known at, so 20 addresses or 2,000 share those 10 guesses.
- * - per address: 100 failures lock the address for accounts not known there (password spraying).
+ * - per address: over 100 failures (doubling the same way) the address is busy. That never locks
+ *   it: a busy address only slows down (below), because one person's guesses, or a class's typos,
+ *   must not keep classmates behind the same NAT out.
+ *
+ * At a busy address, for accounts not known there:
+ * - an attempt waits before its password is checked: 1 s for each 10 failures over the 100, up to
+ *   15 s. One guess after another, a guesser at one address gets fewer checks a day than the old
+ *   lock-out's 100 per quarter hour allowed (test/sign-in-limits.test.ts counts them).
+ * - an account gets a typo or two there: its third failure at that address locks the pair (the
+ *   pair limit drops from 5 to 3), so a sprayer tries at most 3 passwords per account there, while
+ *   a student with two typos still has the right password checked.
  *
  * An address is known for an account when the right password for it was given there in the last
  * 30 days, or a reset link for it was used there. That is what keeps strangers from locking the
@@ -24,11 +34,17 @@ export const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
 export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP = 5;
 export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
 export const SIGN_IN_FAILURES_PER_IP = 100;
+/** At a busy address, failures an account may have there and still have its password checked. */
+export const SIGN_IN_TYPOS_AT_BUSY_IP = 2;
+/** At a busy address, each this many failures over its limit add one BUSY_IP_WAIT_STEP_MS. */
+export const BUSY_IP_FAILURES_PER_STEP = 10;
+export const BUSY_IP_WAIT_STEP_MS = 1000;
+export const LONGEST_BUSY_IP_WAIT_MS = 15_000;
 export const LONGEST_LOCKOUT_MS = DAY_MS;
 export const KNOWN_ADDRESS_MS = 30 * DAY_MS;
 
 interface FailureCounter {
-  kind: 'pair' | 'account';
+  kind: 'pair' | 'account' | 'address';
   subject: string;
   limit: number;
 }
@@ -47,43 +63,59 @@ export interface SignInAttempt {
  * first is what holds a limit against attempts sent at once, to one instance or to several: each
  * increment answers its own place, so of 20 guesses fired together at a pair only 5 are checked
  * (reading the counts first and counting after the slow password check let all 20 through).
+ * From a busy address the attempt then waits on the clock before its password is checked.
  */
 export async function beginSignInAttempt(
   throttle: Throttle,
+  clock: Clock,
   email: string,
   ip: string,
 ): Promise<SignInAttempt> {
   const pair = pairCounter(email, ip);
   const account = accountCounter(email);
-  const [pairWindowMs, accountWindowMs, isKnown] = await Promise.all([
-    failureWindowMs(throttle, pair),
-    failureWindowMs(throttle, account),
+  const address = addressCounter(ip);
+  const counters = [pair, account, address];
+  const countFailure = async (counter: FailureCounter) =>
+    throttle.add(failuresKey(counter), await failureWindowMs(throttle, counter));
+  const [pairFailures, accountFailures, addressFailures, isKnown] = await Promise.all([
+    countFailure(pair),
+    countFailure(account),
+    countFailure(address),
     isKnownAddress(throttle, email, ip),
   ]);
-  const [pairFailures, accountFailures, addressFailures] = await Promise.all([
-    throttle.add(failuresKey(pair), pairWindowMs),
-    throttle.add(failuresKey(account), accountWindowMs),
-    throttle.add(addressKey(ip), SIGN_IN_WINDOW_MS),
-  ]);
-  const isLockedForStrangers =
-    !isKnown && (accountFailures > account.limit || addressFailures > SIGN_IN_FAILURES_PER_IP);
+  // A known address is the owner's: only the pair limit applies there.
+  const isBusy = !isKnown && addressFailures > address.limit;
+  const isLocked =
+    pairFailures > pair.limit ||
+    (!isKnown && accountFailures > account.limit) ||
+    (isBusy && pairFailures > SIGN_IN_TYPOS_AT_BUSY_IP + 1);
   const giveBack = (keys: string[]) => Promise.all(keys.map((key) => throttle.takeBack(key)));
-  if (pairFailures > pair.limit || isLockedForStrangers) {
-    await giveBack([failuresKey(pair), failuresKey(account), addressKey(ip)]);
+  if (isLocked) {
+    await giveBack(counters.map(failuresKey));
     throw new AppError('RATE_LIMITED');
   }
+  if (isBusy) await clock.wait(busyAddressWaitMs(addressFailures));
   return {
     async failed() {
       // The failure that reaches a limit counts the lock-out that doubles the next window.
+      const reachedLimit = (counter: FailureCounter, failures: number) =>
+        failures === counter.limit ? throttle.add(lockoutsKey(counter), DAY_MS) : undefined;
       await Promise.all([
-        pairFailures === pair.limit ? throttle.add(lockoutsKey(pair), DAY_MS) : undefined,
-        accountFailures === account.limit ? throttle.add(lockoutsKey(account), DAY_MS) : undefined,
+        reachedLimit(pair, pairFailures),
+        reachedLimit(account, accountFailures),
+        reachedLimit(address, addressFailures),
       ]);
     },
     async succeeded() {
-      await giveBack([failuresKey(account), addressKey(ip)]);
+      await giveBack([failuresKey(account), failuresKey(address)]);
     },
   };
+}
+
+/** How long an attempt from a busy address waits: a step per 10 failures over the limit, capped. */
+export function busyAddressWaitMs(addressFailures: number): number {
+  const steps = Math.ceil((addressFailures - SIGN_IN_FAILURES_PER_IP) / BUSY_IP_FAILURES_PER_STEP);
+  return Math.min(Math.max(steps, 0) * BUSY_IP_WAIT_STEP_MS, LONGEST_BUSY_IP_WAIT_MS);
 }
 
 /**
@@ -120,16 +152,17 @@ function accountCounter(email: string): FailureCounter {
   return { kind: 'account', subject: email, limit: SIGN_IN_FAILURES_PER_ACCOUNT };
 }
 
+/** The address's failures at every account: over its limit the address is busy (slowed), never locked. */
+function addressCounter(ip: string): FailureCounter {
+  return { kind: 'address', subject: ip, limit: SIGN_IN_FAILURES_PER_IP };
+}
+
 function failuresKey(counter: FailureCounter): string {
   return `sign_in:${counter.kind}_failures:${counter.subject}`;
 }
 
 function lockoutsKey(counter: FailureCounter): string {
   return `sign_in:${counter.kind}_lockouts:${counter.subject}`;
-}
-
-function addressKey(ip: string): string {
-  return `sign_in:address_failures:${ip}`;
 }
 
 function knownKey(email: string, ip: string): string {

@@ -94,7 +94,7 @@ export class AuthService {
 
   async signIn(input: SignInInput, ip: string): Promise<{ user: UserRow; credentials: SessionCredentials }> {
     const email = input.email.toLowerCase();
-    const attempt = await beginSignInAttempt(this.deps.throttle, email, ip);
+    const attempt = await beginSignInAttempt(this.deps.throttle, this.deps.clock, email, ip);
     const user = await users.findUserByEmail(this.deps.db, email);
     const isPasswordRight = user
       ? await verifyPassword(user.password_hash, input.password)
