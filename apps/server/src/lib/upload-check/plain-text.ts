@@ -75,9 +75,3 @@ export function decodeText(data: Buffer): string | null {
     return null;
   }
 }
-
-/** Text with no markup anywhere in it, from the first byte to the last. */
-export function isPlainText(data: Buffer): boolean {
-  const text = decodeText(data);
-  return text !== null && !carriesMarkup(text);
-}
