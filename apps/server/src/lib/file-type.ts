@@ -5,11 +5,7 @@ import { readImageHeader, type ImageHeader } from './sharp.js';
 import { hasDangerousExtension } from './upload-check/dangerous-names.js';
 import { isOfficeExtension, officeDocumentVerdict } from './upload-check/office-document.js';
 import { carriesMarkup, decodeText } from './upload-check/plain-text.js';
-import {
-  acceptedTextExtensions,
-  isTextExtension,
-  textContentType,
-} from './upload-check/text-extensions.js';
+import { acceptedTextExtensions, isTextExtension, textContentType } from './upload-check/text-extensions.js';
 
 /*
  * The type of an uploaded file, decided by its bytes, never by the declared Content-Type; the name
@@ -40,7 +36,10 @@ export interface SniffedUpload {
  * office document holding active content (the message says what to remove).
  */
 export interface UploadRefusal {
-  refused: Extract<ErrorCode, 'FILE_TYPE_NOT_ALLOWED' | 'TEXT_EXTENSION_NOT_ALLOWED' | 'DOCUMENT_CONTENT_NOT_ALLOWED'>;
+  refused: Extract<
+    ErrorCode,
+    'FILE_TYPE_NOT_ALLOWED' | 'TEXT_EXTENSION_NOT_ALLOWED' | 'DOCUMENT_CONTENT_NOT_ALLOWED'
+  >;
   params?: Record<string, string>;
 }
 

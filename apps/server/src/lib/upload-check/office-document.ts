@@ -57,7 +57,8 @@ const EXPANSION_FLOOR_BYTES = 1024 * 1024;
  * something that runs, renders or fetches (macros, OLE, ActiveX, HTML, SVG, an external link, a
  * disguised or nested file), which its author can remove.
  */
-export type OfficeDocumentVerdict = { contentType: string } | { refused: 'not-a-document' | 'active-content' };
+export type OfficeDocumentVerdict =
+  { contentType: string } | { refused: 'not-a-document' | 'active-content' };
 
 const NOT_A_DOCUMENT = { refused: 'not-a-document' } as const;
 const ACTIVE_CONTENT = { refused: 'active-content' } as const;

@@ -16,8 +16,10 @@ const startsWith =
     prefixes.some((prefix) =>
       head.subarray(0, prefix.length).equals(Buffer.from(prefix as string, 'latin1')),
     );
-const at = (offset: number, text: string): Signature => (head) =>
-  head.subarray(offset, offset + text.length).toString('latin1') === text;
+const at =
+  (offset: number, text: string): Signature =>
+  (head) =>
+    head.subarray(offset, offset + text.length).toString('latin1') === text;
 const both =
   (...signatures: Signature[]): Signature =>
   (head) =>

@@ -9,7 +9,20 @@
  * run (compiled, or run only through a build tool). Every one is served as a download, as text
  * (Markdown, CSV and TSV with their own text types, the rest text/plain), with nosniff.
  */
-const NOTES_AND_DATA = ['txt', 'text', 'md', 'markdown', 'csv', 'tsv', 'json', 'log', 'yaml', 'yml', 'tex', 'bib'];
+const NOTES_AND_DATA = [
+  'txt',
+  'text',
+  'md',
+  'markdown',
+  'csv',
+  'tsv',
+  'json',
+  'log',
+  'yaml',
+  'yml',
+  'tex',
+  'bib',
+];
 const SOURCE_CODE = ['c', 'h', 'cpp', 'hpp', 'cs', 'java', 'kt', 'go', 'rs', 'swift', 'ts', 'tsx', 'sql'];
 
 /** In the order the refusal message lists them. */

@@ -17,7 +17,8 @@ export interface StartTag {
 export function decodeXmlPart(bytes: Buffer): string | null {
   let text: string;
   try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes);
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+      text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes);
     else if (bytes[0] === 0xfe && bytes[1] === 0xff)
       text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes);
     else text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
