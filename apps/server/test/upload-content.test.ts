@@ -132,6 +132,28 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
     await expectAccepted('informe.md', Buffer.from(markdown), 'text/markdown; charset=utf-8');
   });
 
+  it('refuses a Markdown file linking anywhere but a web page or a mail address; the same text is fine as .txt', async () => {
+    const links = [
+      '[open me](data:text/plain;base64,aGk=)',
+      '![chart](data:image/png;base64,iVBORw0KGgo=)',
+      '<file:///C:/Windows/System32/calc.exe>',
+      '[share](file://evil.example/share)',
+      '[ref]\n\n[ref]: ms-msdt:/id PCWDiagnostic',
+      '[encoded](&#100;ata:text/plain,hi)',
+    ];
+    await expectAllRefused(
+      links.map((link): [string, string, Buffer] => [link, 'notes.md', textWith(40_000, link)]),
+    );
+    await expectAccepted('notes.txt', Buffer.from(`${links[0]}\n`), 'text/plain; charset=utf-8');
+    await expectAccepted(
+      'enlaces.md',
+      Buffer.from(
+        '[guía](https://uni.example) [correo](mailto:ana@uni.example) [acta](./actas/1.md) [arriba](#top)\n',
+      ),
+      'text/markdown; charset=utf-8',
+    );
+  });
+
   it('answers in linear time on text built to make a pattern backtrack', async () => {
     const hostile = Buffer.from(
       ['<a '.repeat(MB), '<'.padEnd(MB, ' '), '](  '.repeat(MB / 4), '[x](javascript:1)'].join(''),

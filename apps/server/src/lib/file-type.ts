@@ -4,8 +4,13 @@ import { createConcurrencyLimit } from './concurrency-limit.js';
 import { readImageHeader, type ImageHeader } from './sharp.js';
 import { hasDangerousExtension } from './upload-check/dangerous-names.js';
 import { isOfficeExtension, officeDocumentVerdict } from './upload-check/office-document.js';
-import { carriesMarkup, decodeText } from './upload-check/plain-text.js';
-import { acceptedTextExtensions, isTextExtension, textContentType } from './upload-check/text-extensions.js';
+import { carriesMarkup, carriesOutsideLink, decodeText } from './upload-check/plain-text.js';
+import {
+  acceptedTextExtensions,
+  isMarkdownExtension,
+  isTextExtension,
+  textContentType,
+} from './upload-check/text-extensions.js';
 
 /*
  * The type of an uploaded file, decided by its bytes, never by the declared Content-Type; the name
@@ -84,6 +89,7 @@ async function asOfficeDocument(data: Buffer, extension: string): Promise<Upload
 function asText(data: Buffer, extension: string): UploadVerdict {
   const text = decodeText(data);
   if (text === null || carriesMarkup(text)) return NOT_ALLOWED;
+  if (isMarkdownExtension(extension) && carriesOutsideLink(text)) return NOT_ALLOWED;
   if (isTextExtension(extension)) return { contentType: textContentType(extension), image: null };
   return { refused: 'TEXT_EXTENSION_NOT_ALLOWED', params: { extensions: acceptedTextExtensions() } };
 }

@@ -41,6 +41,11 @@ export function isTextExtension(extension: string): boolean {
   return ACCEPTED.has(extension);
 }
 
+/** Markdown: its links are checked too (plain-text.ts, carriesOutsideLink). */
+export function isMarkdownExtension(extension: string): boolean {
+  return TEXT_SUBTYPES.get(extension) === 'text/markdown';
+}
+
 /** The content type a text upload is stored and served as. */
 export function textContentType(extension: string): string {
   return `${TEXT_SUBTYPES.get(extension) ?? 'text/plain'}; charset=utf-8`;
