@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNPACKED_BYTES } from '../src/lib/upload-check/office-document.js';
+import sharp from 'sharp';
 import { setUpOwnBoard, pngBytes, upload, type BoardFixture } from './helpers/boards.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import type { TokenHeaders } from './helpers/factories.js';
@@ -13,9 +14,14 @@ import {
   docxSources,
   minimalDocx,
   minimalOpenDocument,
+  OLE_COMPOUND_FILE,
+  ooxmlPackage,
+  OOXML_TYPES,
+  relationshipType as rel,
   textWith,
   zipArchive,
   zipSource,
+  type OoxmlKind,
 } from './helpers/upload-corpus.js';
 
 /**
@@ -27,6 +33,19 @@ const ODT = 'application/vnd.oasis.opendocument.text';
 const ODS = 'application/vnd.oasis.opendocument.spreadsheet';
 const MB = 1024 * 1024;
 const HARMLESS = Buffer.from('hello, nothing to see here\n');
+const sharpJpeg = (png: Buffer) => sharp(png).jpeg().toBuffer();
+/** The Spanish refusals, as the API answers them (packages/i18n/src/es/errors.json). */
+const REFUSALS = {
+  FILE_TYPE_NOT_ALLOWED: 'Este tipo de archivo no está permitido.',
+  DOCUMENT_CONTENT_NOT_ALLOWED:
+    'Este documento contiene macros, objetos o archivos incrustados, vínculos a archivos externos o ' +
+    'contenido web, que no están permitidos. Guarda una copia sin ellos (o en PDF) y adjúntala.',
+  TEXT_EXTENSION_NOT_ALLOWED:
+    'Los archivos de texto solo se pueden adjuntar con una de estas extensiones: .txt, .text, .md, ' +
+    '.markdown, .csv, .tsv, .json, .log, .yaml, .yml, .tex, .bib, .c, .h, .cpp, .hpp, .cs, .java, .kt, ' +
+    '.go, .rs, .swift, .ts, .tsx, .sql.',
+} as const;
+type Refusal = keyof typeof REFUSALS;
 
 describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office documents', () => {
   let t: TestApp;
@@ -41,17 +60,17 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
   };
 
   /** Each file is refused with the localized 415, and nothing (row or file) is left behind. */
-  const expectAllRefused = async (files: [string, string, Buffer][]) => {
+  const expectAllRefused = async (
+    files: [string, string, Buffer][],
+    code: Refusal = 'FILE_TYPE_NOT_ALLOWED',
+  ) => {
     const before = await snapshot(t.db);
     const filesBefore = stored();
     const es = { ...headers, 'accept-language': 'es' } as TokenHeaders;
     for (const [label, name, data] of files) {
       const response = await send(name, data, es);
       expect(response.statusCode, label).toBe(415);
-      expect(response.json(), label).toEqual({
-        errors: ['Este tipo de archivo no está permitido.'],
-        code: 'FILE_TYPE_NOT_ALLOWED',
-      });
+      expect(response.json(), label).toEqual({ errors: [REFUSALS[code]], code });
       tally.refused += 1;
     }
     expect(await snapshot(t.db)).toEqual(before);
@@ -113,6 +132,28 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
     await expectAccepted('informe.md', Buffer.from(markdown), 'text/markdown; charset=utf-8');
   });
 
+  it('refuses a Markdown file linking anywhere but a web page or a mail address; the same text is fine as .txt', async () => {
+    const links = [
+      '[open me](data:text/plain;base64,aGk=)',
+      '![chart](data:image/png;base64,iVBORw0KGgo=)',
+      '<file:///C:/Windows/System32/calc.exe>',
+      '[share](file://evil.example/share)',
+      '[ref]\n\n[ref]: ms-msdt:/id PCWDiagnostic',
+      '[encoded](&#100;ata:text/plain,hi)',
+    ];
+    await expectAllRefused(
+      links.map((link): [string, string, Buffer] => [link, 'notes.md', textWith(40_000, link)]),
+    );
+    await expectAccepted('notes.txt', Buffer.from(`${links[0]}\n`), 'text/plain; charset=utf-8');
+    await expectAccepted(
+      'enlaces.md',
+      Buffer.from(
+        '[guía](https://uni.example) [correo](mailto:ana@uni.example) [acta](./actas/1.md) [arriba](#top)\n',
+      ),
+      'text/markdown; charset=utf-8',
+    );
+  });
+
   it('answers in linear time on text built to make a pattern backtrack', async () => {
     const hostile = Buffer.from(
       ['<a '.repeat(MB), '<'.padEnd(MB, ' '), '](  '.repeat(MB / 4), '[x](javascript:1)'].join(''),
@@ -148,13 +189,16 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
 
   it('refuses an office document holding something a browser or a system would run', async () => {
     const withEntry = (name: string) => minimalDocx([zipSource(name, '<b>hi</b>')]);
-    await expectAllRefused([
-      ['an .html entry', 'a.docx', withEntry('word/afchunk.html')],
-      ['an .svg entry', 'a.docx', withEntry('word/media/image1.svg')],
-      ['a .js entry', 'a.docx', withEntry('word/x.js')],
-      ['an .exe entry', 'a.docx', withEntry('word/embeddings/setup.exe')],
-      ['an .HTM. entry, any case, trailing dot', 'a.docx', withEntry('word/page.HTM.')],
-    ]);
+    await expectAllRefused(
+      [
+        ['an .html entry', 'a.docx', withEntry('word/afchunk.html')],
+        ['an .svg entry', 'a.docx', withEntry('word/media/image1.svg')],
+        ['a .js entry', 'a.docx', withEntry('word/x.js')],
+        ['an .exe entry', 'a.docx', withEntry('word/embeddings/setup.exe')],
+        ['an .HTM. entry, any case, trailing dot', 'a.docx', withEntry('word/page.HTM.')],
+      ],
+      'DOCUMENT_CONTENT_NOT_ALLOWED',
+    );
   });
 
   it('refuses zip bombs: a declared size over the cap, an honest one too, a ratio over 100:1, a lie', async () => {
@@ -229,5 +273,309 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
       ['end record on disk 1', 'a.docx', patched((copy) => copy.writeUInt16LE(1, copy.length - 18))],
       ['10,003 parts', 'a.docx', minimalDocx(parts)],
     ]);
+  });
+  /** A `<Relationship>` element, as the main part's relationships part holds them. */
+  const relationship = (type: string, target: string, external = false, id = 'rId9') =>
+    `<Relationship Id="${id}" Type="${type}" Target="${target}"${external ? ' TargetMode="External"' : ''}/>`;
+  const KINDS: OoxmlKind[] = ['docx', 'xlsx', 'pptx'];
+
+  it('refuses docx, xlsx and pptx carrying macros, OLE, ActiveX, altChunk, HTML or a link out, by what the package declares', async () => {
+    const follina = relationship(
+      rel('oleObject'),
+      'mhtml:http://evil.example/x.html!x-usc:http://evil.example/x.html',
+      true,
+    );
+    const cases = (kind: OoxmlKind): [string, string, Buffer][] => {
+      const with_ = (
+        label: string,
+        options: Parameters<typeof ooxmlPackage>[1],
+      ): [string, string, Buffer] => [`${kind}: ${label}`, `a.${kind}`, ooxmlPackage(kind, options)];
+      return [
+        with_('an external oleObject to mhtml: (Follina)', { relationships: follina }),
+        with_('vbaProject.bin, declared and related', {
+          contentTypes: '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+          relationships: relationship(
+            'http://schemas.microsoft.com/office/2006/relationships/vbaProject',
+            'vbaProject.bin',
+          ),
+          parts: [zipSource(`x/vbaProject.bin`, OLE_COMPOUND_FILE)],
+        }),
+        with_('a macro-enabled content type declared for a part', {
+          contentTypes:
+            '<Override PartName="/x/a.xml" ContentType="application/vnd.ms-excel.sheet.macroEnabled.main+xml"/>',
+        }),
+        with_('vbaData declared', {
+          contentTypes:
+            '<Override PartName="/word/vbaData.xml" ContentType="application/vnd.ms-word.vbaData+xml"/>',
+        }),
+        with_('an ActiveX control related', {
+          relationships: relationship(rel('control'), 'activeX/activeX1.xml'),
+        }),
+        with_('an ActiveX part declared', {
+          contentTypes:
+            '<Override PartName="/x/activeX1.xml" ContentType="application/vnd.ms-office.activeX+xml"/>',
+        }),
+        with_('an OLE object related inside the package', {
+          relationships: relationship(rel('oleObject'), 'embeddings/oleObject1.bin'),
+        }),
+        with_('an altChunk part declared text/html', {
+          contentTypes: '<Override PartName="/x/afchunk.dat" ContentType="text/html"/>',
+          relationships: relationship(rel('aFChunk'), 'afchunk.dat'),
+          parts: [zipSource('x/afchunk.dat', 'hello')],
+        }),
+        with_('an MHT part declared', {
+          contentTypes: '<Default Extension="mht" ContentType="message/rfc822"/>',
+        }),
+        with_('a PNG extension declared as SVG', {
+          contentTypes: '<Default Extension="png" ContentType="image/svg+xml"/>',
+        }),
+        with_('an Excel 4 macro sheet', {
+          relationships: relationship(
+            'http://schemas.microsoft.com/office/2006/relationships/xlMacrosheet',
+            'm.xml',
+          ),
+        }),
+        with_('an attached template pointing outside', {
+          relationships: relationship(rel('attachedTemplate'), 'https://evil.example/t.dotm', true),
+        }),
+        with_('a linked picture from the web', {
+          relationships: relationship(rel('image'), 'http://evil.example/pixel.png', true),
+        }),
+        with_('a hyperlink to file:', {
+          relationships: relationship(rel('hyperlink'), 'file:///C:/Windows/calc.exe', true),
+        }),
+        with_('a hyperlink to a UNC path', {
+          relationships: relationship(rel('hyperlink'), '\\\\evil.example\\share\\a', true),
+        }),
+        with_('a hyperlink to ms-msdt:', {
+          relationships: relationship(rel('hyperlink'), 'ms-msdt:/id PCWDiagnostic', true),
+        }),
+        with_('an "internal" target with a scheme', {
+          relationships: relationship(rel('image'), 'file:///etc/passwd'),
+        }),
+        with_('an internal target through a UNC path', {
+          relationships: relationship(rel('image'), '//evil.example/x.png'),
+        }),
+      ];
+    };
+    await expectAllRefused(KINDS.flatMap(cases), 'DOCUMENT_CONTENT_NOT_ALLOWED');
+  });
+
+  it('reads relationships as Office would: entities, UTF-16, a `>` in a value, a DTD, duplicates', async () => {
+    const rels = (body: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`;
+    const external = relationship(rel('oleObject'), 'mhtml:http://evil.example/!x', true);
+    const docx = (relationshipsBytes: Buffer) => ooxmlPackage('docx', { relationshipsBytes });
+    await expectAllRefused(
+      [
+        [
+          'scheme and mode written as character references',
+          'a.docx',
+          docx(
+            Buffer.from(
+              rels(
+                `<Relationship Id="r" Type="${rel('oleObject')}" Target="&#109;html:http://e/!x" TargetMode="&#x45;xternal"/>`,
+              ),
+            ),
+          ),
+        ],
+        [
+          'in UTF-16 with a byte order mark',
+          'a.docx',
+          docx(Buffer.from(`\ufeff${rels(external)}`, 'utf16le')),
+        ],
+        [
+          'a `>` inside a value before TargetMode',
+          'a.docx',
+          docx(
+            Buffer.from(
+              rels(`<Relationship Id="r" Type="${rel('image')}" Target="a>b" TargetMode="External"/>`),
+            ),
+          ),
+        ],
+        [
+          'an entity a DTD defines',
+          'a.docx',
+          docx(
+            Buffer.from(
+              `<!DOCTYPE r [<!ENTITY e "External">]>${rels(`<Relationship Id="r" Type="${rel('image')}" Target="x.png" TargetMode="&e;"/>`)}`,
+            ),
+          ),
+        ],
+        [
+          'Target twice: a harmless one first',
+          'a.docx',
+          docx(
+            Buffer.from(
+              rels(
+                `<Relationship Id="r" Type="${rel('image')}" Target="media/a.png" Target="file:///x" TargetMode="External"/>`,
+              ),
+            ),
+          ),
+        ],
+        [
+          'a prefixed element',
+          'a.docx',
+          docx(Buffer.from(rels(external.replace('<Relationship', '<r:Relationship xmlns:r="x"')))),
+        ],
+      ],
+      'DOCUMENT_CONTENT_NOT_ALLOWED',
+    );
+  });
+
+  it('refuses parts that are not what their name says: SVG as image1.png, nested archives, OLE files', async () => {
+    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
+    const innerZip = zipArchive([zipSource('index.html', '<script>alert(1)</script>')]);
+    const docx = (...parts: Parameters<typeof zipSource>[]) =>
+      ooxmlPackage('docx', { parts: parts.map((part) => zipSource(...part)) });
+    await expectAllRefused(
+      [
+        ['SVG bytes stored as word/media/image1.png', 'a.docx', docx(['word/media/image1.png', svg])],
+        ['HTML stored as a JPEG', 'a.docx', docx(['word/media/image2.jpeg', '<html><script>x()</script>'])],
+        [
+          'a ZIP holding HTML as an embedding',
+          'a.docx',
+          docx(['word/embeddings/package.bin', innerZip, { store: true }]),
+        ],
+        [
+          'a ZIP holding HTML as a picture',
+          'a.pptx',
+          ooxmlPackage('pptx', { parts: [zipSource('ppt/media/image1.png', innerZip)] }),
+        ],
+        [
+          'an embedded .docx',
+          'a.xlsx',
+          ooxmlPackage('xlsx', { parts: [zipSource('xl/embeddings/a.docx', minimalDocx())] }),
+        ],
+        ['vbaProject.bin, undeclared', 'a.docx', docx(['word/vbaProject.bin', OLE_COMPOUND_FILE])],
+        [
+          'an OLE embedding, undeclared',
+          'a.xlsx',
+          ooxmlPackage('xlsx', { parts: [zipSource('xl/embeddings/oleObject1.bin', OLE_COMPOUND_FILE)] }),
+        ],
+        ['markup in a part of no markup kind', 'a.docx', docx(['word/settings.dat', `\ufeff  ${svg}`])],
+      ],
+      'DOCUMENT_CONTENT_NOT_ALLOWED',
+    );
+  });
+
+  it('accepts clean docx, xlsx and pptx with pictures and hyperlinks to web pages and mail', async () => {
+    const png = await pngBytes();
+    for (const kind of KINDS) {
+      const media = `${OOXML_TYPES[kind] === DOCX ? 'word' : kind === 'xlsx' ? 'xl' : 'ppt'}/media/image1.png`;
+      const clean = ooxmlPackage(kind, {
+        relationships:
+          relationship(rel('image'), '../' + media.split('/').slice(1).join('/'), false, 'rId1') +
+          relationship(rel('hyperlink'), 'https://uni.example/guía?a=1&amp;b=2', true, 'rId2') +
+          relationship(rel('hyperlink'), 'mailto:ana@uni.example', true, 'rId3') +
+          relationship(rel('styles'), `/${media.split('/')[0]}/styles.xml`, false, 'rId4'),
+        parts: [
+          zipSource(media, png, { store: true }),
+          zipSource('docProps/thumbnail.jpeg', await sharpJpeg(png)),
+        ],
+      });
+      await expectAccepted(`informe.${kind}`, clean, OOXML_TYPES[kind]);
+    }
+  });
+
+  it('refuses OpenDocument macros, scripts, OLE, DDE, encryption and links out; accepts a clean one', async () => {
+    const odt = (options: Parameters<typeof minimalOpenDocument>[1]) => minimalOpenDocument(ODT, options);
+    await expectAllRefused(
+      [
+        ['a Basic library', 'a.odt', odt({ parts: [zipSource('Basic/Standard/Module1.xml', '<x/>')] })],
+        ['a Python script', 'a.odt', odt({ parts: [zipSource('Scripts/python/run.py', 'import os')] })],
+        [
+          'a macro bound to an event',
+          'a.odt',
+          odt({
+            body: '<script:event-listener script:language="ooo:script" xlink:href="vnd.sun.star.script:Standard.M.Run"/>',
+          }),
+        ],
+        ['a link to file:', 'a.odt', odt({ body: '<text:a xlink:href="file:///etc/passwd">x</text:a>' })],
+        [
+          'a link to a relative file',
+          'a.odt',
+          odt({ body: '<text:a xlink:href="../secret.odt">x</text:a>' }),
+        ],
+        [
+          'a picture linked from the web',
+          'a.odt',
+          odt({ body: '<draw:image xlink:href="http://evil.example/p.png"/>' }),
+        ],
+        [
+          'a section from a UNC path',
+          'a.odt',
+          odt({ body: '<text:section-source xlink:href="\\\\evil\\s\\a.odt"/>' }),
+        ],
+        ['a DDE source', 'a.odt', odt({ body: '<office:dde-source office:dde-application="cmd"/>' })],
+        [
+          'an OLE object in the manifest',
+          'a.odt',
+          odt({
+            manifest:
+              '<manifest:file-entry manifest:full-path="Object 1" manifest:media-type="application/vnd.sun.star.oleobject"/>',
+          }),
+        ],
+        [
+          'encrypted content',
+          'a.odt',
+          odt({
+            manifest:
+              '<manifest:file-entry manifest:full-path="x.xml" manifest:media-type="text/xml"><manifest:encryption-data/></manifest:file-entry>',
+          }),
+        ],
+        [
+          'SVG as a PNG picture',
+          'a.odt',
+          odt({ parts: [zipSource('Pictures/1.png', '<svg onload="alert(1)"/>')] }),
+        ],
+      ],
+      'DOCUMENT_CONTENT_NOT_ALLOWED',
+    );
+    const png = await pngBytes();
+    const clean = odt({
+      body:
+        '<text:p><text:a xlink:href="https://uni.example/acta">acta</text:a> <text:a xlink:href="#Resumen">resumen</text:a></text:p>' +
+        '<draw:frame><draw:image xlink:href="Pictures/1.png"/></draw:frame>',
+      parts: [
+        zipSource('Pictures/1.png', png, { store: true }),
+        zipSource('Thumbnails/thumbnail.png', png, { store: true }),
+      ],
+    });
+    await expectAccepted('acta.odt', clean, ODT);
+  });
+
+  it('accepts text only under a text name: shortcuts, launchers and scripts get the localized list', async () => {
+    const names =
+      'a.url a.scf a.theme a.rdp a.desktop a.appref-ms a.library-ms a.searchconnector-ms a.ws a.sh a.command ' +
+      'a.py a.rb a.ini a.jpg README';
+    await expectAllRefused(
+      names
+        .split(' ')
+        .map((name): [string, string, Buffer] => [
+          name,
+          name,
+          Buffer.from('[InternetShortcut]\nURL=file://evil/x\n'),
+        ]),
+      'TEXT_EXTENSION_NOT_ALLOWED',
+    );
+    // Markup stays refused as such, and a script name a system runs whatever the bytes.
+    await expectAllRefused([
+      ['HTML named .sh', 'a.sh', Buffer.from('<script>alert(1)</script>')],
+      ['a .bat', 'a.bat', HARMLESS],
+      ['a .ps1', 'a.ps1', HARMLESS],
+    ]);
+    await expectAccepted(
+      'notas.tsv',
+      Buffer.from('nombre\tnota\nAna\t9\n'),
+      'text/tab-separated-values; charset=utf-8',
+    );
+    await expectAccepted(
+      'Main.java',
+      Buffer.from('class Main { int a = 1 < 2 ? 1 : 0; }\n'),
+      'text/plain; charset=utf-8',
+    );
+    await expectAccepted('datos.json', Buffer.from('{"a": [1, 2]}\n'), 'text/plain; charset=utf-8');
+    await expectAccepted('esquema.sql', Buffer.from('SELECT 1;\n'), 'text/plain; charset=utf-8');
   });
 });

@@ -1,20 +1,22 @@
+import type { ErrorCode } from '@teamboard/contract';
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 import { createConcurrencyLimit } from './concurrency-limit.js';
 import { readImageHeader, type ImageHeader } from './sharp.js';
 import { hasDangerousExtension } from './upload-check/dangerous-names.js';
-import { isOfficeExtension, officeDocumentType } from './upload-check/office-document.js';
-import { isPlainText } from './upload-check/plain-text.js';
+import { isOfficeExtension, officeDocumentVerdict } from './upload-check/office-document.js';
+import { carriesMarkup, carriesOutsideLink, decodeText } from './upload-check/plain-text.js';
+import {
+  acceptedTextExtensions,
+  isMarkdownExtension,
+  isTextExtension,
+  textContentType,
+} from './upload-check/text-extensions.js';
 
-/**
+/*
  * The type of an uploaded file, decided by its bytes, never by the declared Content-Type; the name
  * only chooses among the types the bytes allow (which office document, which kind of text) and can
  * get a file refused. Anything not listed is refused.
  */
-const TEXT_TYPES = new Map([
-  ['md', 'text/markdown'],
-  ['markdown', 'text/markdown'],
-  ['csv', 'text/csv'],
-]);
 
 /** What file-type names them, and the format sharp must then read in the header. */
 const IMAGE_FORMATS = new Map([
@@ -32,6 +34,23 @@ export interface SniffedUpload {
   /** For an image, its header, read without decoding (the pixel cap is checked from it). */
   image: ImageHeader | null;
 }
+
+/**
+ * Why a file is refused, as the error the API answers with: a type not allowed (the default), a
+ * text file under a name not on the text allowlist (the message lists the accepted ones), or an
+ * office document holding active content (the message says what to remove).
+ */
+export interface UploadRefusal {
+  refused: Extract<
+    ErrorCode,
+    'FILE_TYPE_NOT_ALLOWED' | 'TEXT_EXTENSION_NOT_ALLOWED' | 'DOCUMENT_CONTENT_NOT_ALLOWED'
+  >;
+  params?: Record<string, string>;
+}
+
+export type UploadVerdict = SniffedUpload | UploadRefusal;
+
+const NOT_ALLOWED: UploadRefusal = { refused: 'FILE_TYPE_NOT_ALLOWED' };
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -60,24 +79,29 @@ async function asImage(data: Buffer, mime: string): Promise<SniffedUpload | null
  * A ZIP is never text, and a name ending in .docx (…) is never anything else: either way the bytes
  * prove to be the office document the name says, or the file is refused.
  */
-async function asOfficeDocument(data: Buffer, extension: string): Promise<SniffedUpload | null> {
-  const contentType = await officeDocumentType(data, extension);
-  return contentType ? { contentType, image: null } : null;
+async function asOfficeDocument(data: Buffer, extension: string): Promise<UploadVerdict> {
+  const verdict = await officeDocumentVerdict(data, extension);
+  if ('contentType' in verdict) return { contentType: verdict.contentType, image: null };
+  return verdict.refused === 'active-content' ? { refused: 'DOCUMENT_CONTENT_NOT_ALLOWED' } : NOT_ALLOWED;
 }
 
-function asText(data: Buffer, extension: string): SniffedUpload | null {
-  if (!isPlainText(data)) return null;
-  return { contentType: `${TEXT_TYPES.get(extension) ?? 'text/plain'}; charset=utf-8`, image: null };
+/** UTF-8 text with no markup anywhere in it (else not allowed), under a name on the text allowlist. */
+function asText(data: Buffer, extension: string): UploadVerdict {
+  const text = decodeText(data);
+  if (text === null || carriesMarkup(text)) return NOT_ALLOWED;
+  if (isMarkdownExtension(extension) && carriesOutsideLink(text)) return NOT_ALLOWED;
+  if (isTextExtension(extension)) return { contentType: textContentType(extension), image: null };
+  return { refused: 'TEXT_EXTENSION_NOT_ALLOWED', params: { extensions: acceptedTextExtensions() } };
 }
 
 /**
- * The type to store and serve, or null when the file is not allowed: a dangerous name whatever the
- * bytes; an office document that proves to be one; an image sharp can read; a PDF; otherwise UTF-8
- * text with no markup anywhere in it. Bytes that only start like an image (`GIF8`, a cut header)
- * are judged as text, which binary data never passes.
+ * The type to store and serve, or why the file is refused: a dangerous name whatever the bytes; an
+ * office document that proves to be one, with no active content; an image sharp can read; a PDF;
+ * otherwise UTF-8 text with no markup anywhere in it, under a text name. Bytes that only start like
+ * an image (`GIF8`, a cut header) are judged as text, which binary data never passes.
  */
-export async function sniffUpload(data: Buffer, name: string): Promise<SniffedUpload | null> {
-  if (hasDangerousExtension(name)) return null;
+export async function sniffUpload(data: Buffer, name: string): Promise<UploadVerdict> {
+  if (hasDangerousExtension(name)) return NOT_ALLOWED;
   const found = await recognise(data);
   const extension = extensionOf(name);
   if ((found && ZIP_KINDS.has(found.ext)) || isOfficeExtension(extension)) {
@@ -127,8 +151,8 @@ export async function sniffUploadFile(
   file: string,
   name: string,
   readWhole: () => Promise<Buffer>,
-): Promise<SniffedUpload | null> {
-  if (hasDangerousExtension(name)) return null;
+): Promise<UploadVerdict> {
+  if (hasDangerousExtension(name)) return NOT_ALLOWED;
   const decided = await fromFileAlone(file, name);
   return decided ?? wholeFileCheck(async () => sniffUpload(await readWhole(), name));
 }

@@ -90,7 +90,7 @@ export async function mistypedCorpus(): Promise<CorpusFile[]> {
       'application/pdf',
     ),
     file('PDF carrying HTML', 'x.pdf', 'text/html', bytes(`%PDF-1.4\n${HTML}`), 'application/pdf'),
-    file('plain text named .jpg', 'photo.jpg', 'image/jpeg', bytes('just words'), TEXT),
+    file('plain text named .jpg', 'photo.jpg', 'image/jpeg', bytes('just words')),
     file('JavaScript named .js', 'app.js', 'application/javascript', bytes('alert(1)'), TEXT),
     file('zero bytes', 'empty.txt', 'text/plain', Buffer.alloc(0)),
     file('zero bytes named .png', 'empty.png', 'image/png', Buffer.alloc(0)),
@@ -98,7 +98,7 @@ export async function mistypedCorpus(): Promise<CorpusFile[]> {
     file('PNG cut inside its header', 'cut.png', 'image/png', png.subarray(0, 20)),
     file('JPEG marker only', 'cut.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff])),
     file('RIFF/WEBP header only', 'cut.webp', 'image/webp', bytes('RIFF\u0000\u0000\u0000\u0000WEBP')),
-    file('4 bytes of GIF magic', 'cut.gif', 'image/gif', bytes('GIF8'), TEXT),
+    file('4 bytes of GIF magic', 'cut.gif', 'image/gif', bytes('GIF8')),
     file('PNG declaring 10 gigapixels', 'bomb.png', 'image/png', pngDeclaring(100_000, 100_000)),
     file(
       'Windows executable named .png',
@@ -226,22 +226,115 @@ export function minimalDocx(extra: ZipSource[] = [], mainPart?: string): Buffer 
   return zipArchive([...docxSources(mainPart), ...extra]);
 }
 
+/** The kinds of OOXML package: the main part, its content type, and the package's own type. */
+const OOXML_KINDS = {
+  docx: { main: 'word/document.xml', type: DOCX, body: DOCUMENT },
+  xlsx: {
+    main: 'xl/workbook.xml',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body:
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/></workbook>',
+  },
+  pptx: {
+    main: 'ppt/presentation.xml',
+    type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    body:
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+  },
+} as const;
+export type OoxmlKind = keyof typeof OOXML_KINDS;
+export const OOXML_TYPES = Object.fromEntries(
+  Object.entries(OOXML_KINDS).map(([kind, { type }]) => [kind, type]),
+) as Record<OoxmlKind, string>;
+
+const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+/** A relationship type URI of the officeDocument namespace (`oleObject`, `hyperlink`, `image`…). */
+export const relationshipType = (name: string) =>
+  `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${name}`;
+
+export interface OoxmlOptions {
+  /** More `<Default>`/`<Override>` declarations for `[Content_Types].xml`. */
+  contentTypes?: string;
+  /** More `<Relationship>` elements for the main part's relationships (`word/_rels/document.xml.rels`). */
+  relationships?: string;
+  /** More parts. */
+  parts?: ZipSource[];
+  /** The whole main-part relationships file, as bytes (another encoding, a DTD…). */
+  relationshipsBytes?: Buffer;
+}
+
+/**
+ * A docx, xlsx or pptx as Office writes its skeleton: content types, the package relationship, the
+ * main part and its relationships part, plus what `options` adds (each test's hostile piece).
+ */
+export function ooxmlPackage(kind: OoxmlKind, options: OoxmlOptions = {}): Buffer {
+  const { main, type, body } = OOXML_KINDS[kind];
+  const folder = main.slice(0, main.lastIndexOf('/'));
+  const file = main.slice(main.lastIndexOf('/') + 1);
+  const contentTypes =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>' +
+    `<Override PartName="/${main}" ContentType="${type}.main+xml"/>${options.contentTypes ?? ''}</Types>`;
+  const packageRels =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${RELS_NS}">` +
+    `<Relationship Id="rId1" Type="${relationshipType('officeDocument')}" Target="${main}"/></Relationships>`;
+  const mainRels =
+    options.relationshipsBytes ??
+    bytes(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${RELS_NS}">` +
+        `${options.relationships ?? ''}</Relationships>`,
+    );
+  return zipArchive([
+    zipSource('[Content_Types].xml', contentTypes),
+    zipSource('_rels/.rels', packageRels),
+    zipSource(main, body),
+    zipSource(`${folder}/_rels/${file}.rels`, mainRels),
+    ...(options.parts ?? []),
+  ]);
+}
+
+/** The first bytes of an OLE compound file: what vbaProject.bin, oleObject1.bin and a .doc start with. */
+export const OLE_COMPOUND_FILE = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504, 0),
+]);
+
+export interface OpenDocumentOptions {
+  /** What goes inside `<office:text>` of content.xml. */
+  body?: string;
+  /** More `<manifest:file-entry>` (or other) elements for the manifest. */
+  manifest?: string;
+  parts?: ZipSource[];
+}
+
+const ODF_NAMESPACES =
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ' +
+  'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" ' +
+  'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" ' +
+  'xmlns:script="urn:oasis:names:tc:opendocument:xmlns:script:1.0" ' +
+  'xmlns:xlink="http://www.w3.org/1999/xlink"';
+
 /** A minimal OpenDocument package: the stored `mimetype` first, then its manifest and content. */
-export function minimalOpenDocument(mimeType: string): Buffer {
+export function minimalOpenDocument(mimeType: string, options: OpenDocumentOptions = {}): Buffer {
   const manifest =
     '<?xml version="1.0" encoding="UTF-8"?>' +
     '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">' +
     `<manifest:file-entry manifest:full-path="/" manifest:media-type="${mimeType}"/>` +
     '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>' +
-    '</manifest:manifest>';
+    `${options.manifest ?? ''}</manifest:manifest>`;
   const content =
-    '<?xml version="1.0" encoding="UTF-8"?>' +
-    '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.2">' +
-    '<office:body/></office:document-content>';
+    `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${ODF_NAMESPACES} office:version="1.2">` +
+    `<office:scripts/><office:body><office:text>${options.body ?? '<text:p>Acta</text:p>'}</office:text>` +
+    '</office:body></office:document-content>';
   return zipArchive([
     zipSource('mimetype', mimeType, { store: true }),
     zipSource('META-INF/manifest.xml', manifest),
     zipSource('content.xml', content),
+    ...(options.parts ?? []),
   ]);
 }
 

@@ -27,11 +27,19 @@ describe('safeUrl', () => {
       expect(safeUrl(url)).toBe(url);
   });
 
-  it('drops script schemes, data: and targets still holding character references', () => {
+  it('drops every scheme but http, https and mailto, and targets still holding character references', () => {
     for (const url of [
       'javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'DATA:text/plain,hi',
       'vbscript:msgbox(1)',
+      'file:///C:/Windows/System32/calc.exe',
+      'ms-msdt:/id PCWDiagnostic',
+      'search-ms:query=x&crumb=location:\\\\evil\\share',
+      'blob:https://example.com/uuid',
+      'irc://irc.example.com/room',
+      'xmpp:ana@example.com',
       '&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)',
       'javascript&colon;alert(1)',
     ])
@@ -46,5 +54,27 @@ describe('safeUrl', () => {
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('diagram');
+  });
+});
+
+describe('Markdown from an uploaded file', () => {
+  it('renders data:, file: and vbscript: links and images as text, never as live links', () => {
+    const text =
+      '# Notes\n\n[open me](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) ' +
+      '[photo](data:image/svg+xml,<svg/onload=alert(1)>) [share](file://evil.example/share/x.exe) ' +
+      '[vb](VBScript:msgbox(1)) <data:text/html,hi> [site](https://example.com/guide) [me](mailto:ana@example.com)\n\n' +
+      '![chart](data:image/png;base64,iVBORw0KGgo=)\n\n[ref]\n\n[ref]: data:text/html,<b>x</b>\n';
+    const { container } = render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Markdown text={text} />
+      </AppProviders>,
+    );
+    const targets = [...container.querySelectorAll('[href], [src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+    );
+    expect(targets).toEqual(['https://example.com/guide', 'mailto:ana@example.com']);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('open me');
+    expect(container.textContent).toContain('chart');
   });
 });

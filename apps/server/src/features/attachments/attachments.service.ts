@@ -206,7 +206,7 @@ export function formatBytes(bytes: number): string {
  */
 async function inspect(upload: SpooledUpload, name: string): Promise<InspectedUpload> {
   const sniffed = await sniffUploadFile(upload.file, name, () => upload.readAll());
-  if (!sniffed) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  if ('refused' in sniffed) throw new AppError(sniffed.refused, undefined, sniffed.params);
   // A header can declare billions of pixels in a few bytes: refused before anything is decoded.
   if (sniffed.image) assertPixelsWithinCap(sniffed.image);
   const thumbnail = isImageType(sniffed.contentType) ? await makeThumbnail(upload.file) : null;

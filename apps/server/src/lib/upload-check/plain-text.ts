@@ -1,3 +1,5 @@
+import { LINK_SCHEMES, schemeOf } from './link-targets.js';
+
 /**
  * What a file accepted as text may not carry, anywhere in it: a browser, a mail client or a
  * Markdown viewer that opens it must find nothing to render as a page or to run. Text is served as
@@ -20,6 +22,9 @@ const MARKDOWN_TARGET = /\]\s*[(:]\s*<?([^\s)>]{0,80}?[:&][^\s)>]{0,80})/g;
 /** URL schemes that run script or deliver a page. */
 const SCRIPT_SCHEME =
   /(?:javascript|vbscript|livescript):|data:(?:text\/html|text\/xml|image\/svg|application\/(?:xhtml|xml|javascript))/;
+
+/** A Markdown autolink (`<scheme:…>`): CommonMark makes a link of any scheme of 2 to 32 characters. */
+const MARKDOWN_AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]{0,80})/gi;
 
 /** Character references a browser decodes inside an attribute, and the spaces and controls it skips in a URL. */
 const OBFUSCATION = /&#x0*([0-9a-f]{1,6});?|&#0*(\d{1,7});?|&(colon|tab|newline);|[\s\p{Cc}]/giu;
@@ -55,6 +60,19 @@ function hasScriptLink(text: string): boolean {
   return false;
 }
 
+/**
+ * True when a Markdown file links to anything but a web page or a mail address (link-targets.ts):
+ * a viewer that renders it must find no `data:`, `file:`, `ms-msdt:`, … link to follow. Checked on
+ * Markdown files only: elsewhere `[a]: b:c` is just text.
+ */
+export function carriesOutsideLink(text: string): boolean {
+  const targets = [...text.matchAll(MARKDOWN_TARGET), ...text.matchAll(MARKDOWN_AUTOLINK)];
+  return targets.some(([, target]) => {
+    const scheme = target ? schemeOf(unobfuscated(target)) : null;
+    return scheme !== null && !LINK_SCHEMES.has(scheme);
+  });
+}
+
 /** True when the text, all of it, holds markup or a script link. */
 export function carriesMarkup(text: string): boolean {
   return (
@@ -74,10 +92,4 @@ export function decodeText(data: Buffer): string | null {
   } catch {
     return null;
   }
-}
-
-/** Text with no markup anywhere in it, from the first byte to the last. */
-export function isPlainText(data: Buffer): boolean {
-  const text = decodeText(data);
-  return text !== null && !carriesMarkup(text);
 }

@@ -15,6 +15,8 @@ interface AppLinkProps extends ComponentProps<'a'> {
 
 /** Links to the app's own pages stay in the tab (client-side); others open a new one. */
 function AnswerLink({ href, children, onNavigate }: AppLinkProps) {
+  // A target safeUrl dropped: the text stays, the link goes.
+  if (!href) return <span>{children}</span>;
   if (isAppPath(href))
     return (
       <Anchor component={Link} to={href} onClick={onNavigate} inherit>
