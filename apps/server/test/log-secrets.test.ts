@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackOidc, type LoopbackOidc } from '../../../e2e/support/oidc-provider.js';
 import { createBoardFixture, pngBytes, upload } from './helpers/boards.js';
@@ -39,7 +40,10 @@ describe.skipIf(!isDatabaseAvailable)('no credential in a log line (a whole run)
     provider = await startLoopbackOidc([CLIENT]);
   });
   afterAll(() => provider.close());
-  afterEach(() => t?.close());
+  afterEach(async () => {
+    await t?.close();
+    rmSync(repos.root, { recursive: true, force: true });
+  });
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, headers?: object) =>
     t.app.inject({ method, url, payload, headers: headers as Record<string, string> });
@@ -212,5 +216,8 @@ describe.skipIf(!isDatabaseAvailable)('no credential in a log line (a whole run)
         `log secrets (NODE_ENV=${nodeEnv}): ${lines.length} lines, 0 of ${secrets.size} secrets found`,
       );
     },
+    // A whole run (two dozen requests, a git repository, images): its first round also loads sharp
+    // and argon2, which on a busy CI machine outlasts the default 20 s.
+    60_000,
   );
 });
