@@ -1,12 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './support/accounts';
 import { startLoopbackOidc, type LoopbackOidc } from './support/oidc-provider';
 import { screenshotAtEachWidth, type Language } from './support/locale';
+import { waitForLink } from './support/outbox';
 import { AppProcess } from './support/server';
 
 /**
  * Sign-in with OpenID Connect against a real provider (oidc-provider) on loopback, whose login and
  * consent are automatic: a second copy of the app is started with OIDC_ISSUER pointing at it. A new
- * person accepts the terms on the finish-sign-up step; a known account is signed straight in.
+ * person accepts the terms on the finish-sign-up step; a confirmed account is signed straight in, and
+ * an unconfirmed one is taken back by the owner of its address (the terms step, nothing its sign-up set).
  */
 const PORT = 4440 + Math.floor(Math.random() * 40);
 const APP_URL = `http://127.0.0.1:${PORT}`;
@@ -97,27 +100,65 @@ test.describe('sign-in with OpenID Connect', () => {
     });
   }
 
-  test('an existing account is linked by its verified email and signed straight in', async ({
+  /** A password sign-up with `email` at this app copy; confirmed through its outbox if asked. */
+  async function signUpWithPassword(
+    request: APIRequestContext,
+    email: string,
+    name: string,
+    confirm: boolean,
+  ) {
+    const signUp = await request.post(`${APP_URL}/api/auth`, {
+      data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, terms_accepted: true },
+    });
+    expect(signUp.status()).toBe(201);
+    if (!confirm) return;
+    const link = await waitForLink(email, '/api/auth/confirmation', app.dataDir);
+    const token = new URL(link).searchParams.get('confirmation_token');
+    const confirmed = await request.post(`${APP_URL}/api/users/confirm`, {
+      data: { confirmation_token: token },
+    });
+    expect(confirmed.status()).toBe(200);
+  }
+
+  const passwordSignIn = (request: APIRequestContext, email: string) =>
+    request.post(`${APP_URL}/api/auth/sign_in`, { data: { email, password: PASSWORD } });
+
+  test('a confirmed account is linked by its verified email and signed straight in', async ({
     page,
     request,
   }) => {
     const email = 'linked.account@uni.example';
-    const signUp = await request.post(`${APP_URL}/api/auth`, {
-      data: {
-        name: 'Lina Linked',
-        email,
-        password: 'correct horse battery',
-        password_confirmation: 'correct horse battery',
-        terms_accepted: true,
-      },
-    });
-    expect(signUp.status()).toBe(201);
+    await signUpWithPassword(request, email, 'Lina Linked', true);
     provider.account = { sub: 'e2e-linked', email, email_verified: true, name: 'Lina at the provider' };
     await openLogin(page, 'en');
     await page.getByRole('link', { name: TEXT.en.button }).click();
     await expect(page).toHaveURL(/\/welcome$/);
     const session = await page.evaluate(() => window.localStorage.getItem('teamboard.session'));
     expect(JSON.parse(session ?? '{}').user).toMatchObject({ email, name: 'Lina Linked' });
+    expect((await passwordSignIn(request, email)).status()).toBe(200);
+  });
+
+  test('an unconfirmed sign-up with the address is taken back by its owner, whose password it is not', async ({
+    page,
+    request,
+  }) => {
+    // Someone signs up with Tomás's address and never confirms; Tomás then signs in with the provider.
+    const email = 'taken.back@uni.example';
+    await signUpWithPassword(request, email, 'Not Tomás', false);
+    provider.account = { sub: 'e2e-taken-back', email, email_verified: true, name: 'Tomás Dueño' };
+    await openLogin(page, 'es');
+    await page.getByRole('link', { name: TEXT.es.button }).click();
+    // Not signed in to the squatter's account: the owner accepts the terms as a new person would.
+    await expect(page.getByRole('heading', { name: TEXT.es.finishTitle })).toBeVisible();
+    await page.getByLabel(TEXT.es.terms).check();
+    await page.getByRole('button', { name: TEXT.es.submit }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    const session = await page.evaluate(() => window.localStorage.getItem('teamboard.session'));
+    expect(JSON.parse(session ?? '{}').user).toMatchObject({ email, name: 'Tomás Dueño', language: 'es' });
+    // The squatter's password signs no one in.
+    const squatter = await passwordSignIn(request, email);
+    expect(squatter.status()).toBe(401);
+    expect((await squatter.json()).code).toBe('INVALID_CREDENTIALS');
   });
 
   test('an unverified email is refused with the reason, in Spanish', async ({ page }) => {

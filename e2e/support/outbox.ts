@@ -25,8 +25,8 @@ export function decodeMessage(raw: string): string {
     .join('\n');
 }
 
-function messagesTo(address: string): string[] {
-  const outbox = join(E2E_DATA_DIR, 'outbox');
+function messagesTo(address: string, dataDir = E2E_DATA_DIR): string[] {
+  const outbox = join(dataDir, 'outbox');
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
@@ -36,13 +36,18 @@ function messagesTo(address: string): string[] {
     .map(decodeMessage);
 }
 
-/** Waits for the newest message to `address` that holds a link containing `pathPart`, and returns the link. */
-export async function waitForLink(address: string, pathPart: string): Promise<string> {
+/**
+ * Waits for the newest message to `address` that holds a link containing `pathPart`, and returns the
+ * link. `dataDir`: another app copy's (AppProcess), not the shared e2e server's.
+ */
+export async function waitForLink(address: string, pathPart: string, dataDir?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const links = messagesTo(address).flatMap((text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? []);
+        const links = messagesTo(address, dataDir).flatMap(
+          (text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? [],
+        );
         link = links.filter((url) => url.includes(pathPart)).at(-1);
         return link;
       },

@@ -1,20 +1,38 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/logger.js';
+import { redactSecrets } from '../src/logger.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, PASSWORD, signIn } from './helpers/factories.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 
-describe('redactUrl', () => {
+describe('redactSecrets (every value but an allowlist, token path segments, URL passwords)', () => {
   it.each([
     ['/reset_password/abc123', '/reset_password/[REDACTED]'],
     ['/api/users/abc123/reset', '/api/users/[REDACTED]/reset'],
+    ['POST /api/users/:token/reset', 'POST /api/users/:token/reset'],
     [
       '/api/auth/confirmation?confirmation_token=abc&x=1',
-      '/api/auth/confirmation?confirmation_token=[REDACTED]&x=1',
+      '/api/auth/confirmation?confirmation_token=[REDACTED]&x=[REDACTED]',
     ],
     ['/api/users/forgot', '/api/users/forgot'],
-  ])('%s → %s', (url, expected) => {
-    expect(redactUrl(url)).toBe(expected);
+    [
+      '/api/auth/oidc/callback?code=c0de&state=st4te&iss=https%3A%2F%2Fidp',
+      '/api/auth/oidc/callback?code=[REDACTED]&state=[REDACTED]&iss=[REDACTED]',
+    ],
+    [
+      '/api/files/attachments/k3y.png?expires=1&signature=s1g',
+      '/api/files/attachments/[REDACTED]?expires=[REDACTED]&signature=[REDACTED]',
+    ],
+    ['/api/files/avatars/k3y.webp', '/api/files/avatars/[REDACTED]'],
+    ['/api/activity?limit=20&page=2&language=es', '/api/activity?limit=20&page=2&language=es'],
+    ['/api/x?s3cret', '/api/x?[REDACTED]'],
+    ['https://app.example/oidc/finish#code=c0de', 'https://app.example/oidc/finish#code=[REDACTED]'],
+    ['smtps://user:pa55@mail.example:465', 'smtps://[REDACTED]@mail.example:465'],
+    ['GET https://llm.example/v1?key=AP1KEY failed', 'GET https://llm.example/v1?key=[REDACTED] failed'],
+    ['task #12 done; Tom & Jerry; why?', 'task #12 done; Tom & Jerry; why?'],
+    // On a serialized line a match stops at the string's end: the JSON stays valid.
+    ['{"url":"/a?b=1\\"c","n":2}', '{"url":"/a?b=[REDACTED]\\"c","n":2}'],
+  ])('%s → %s', (text, expected) => {
+    expect(redactSecrets(text)).toBe(expected);
   });
 });
 

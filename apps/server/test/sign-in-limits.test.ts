@@ -188,6 +188,19 @@ describe.skipIf(!isDatabaseAvailable)('sign-in limits', () => {
     expect((await signInFrom('198.51.100.3', 'victim@uni.example', NEW_PASSWORD)).statusCode).toBe(429);
   });
 
+  it('does not make an address known by the password of an unconfirmed account (issue 43)', async () => {
+    // Whoever signed up with someone else's address knows that password: the owner may take the
+    // account back (OpenID Connect), and the squatter's address must stay a stranger's.
+    const squatter = '192.0.2.66';
+    await createUser(t.db, { email: 'victim@uni.example', isConfirmed: false });
+    expect((await signInFrom(squatter, 'victim@uni.example', PASSWORD)).json().code).toBe(
+      'ACCOUNT_NOT_CONFIRMED',
+    );
+    for (let i = 1; i <= SIGN_IN_FAILURES_PER_ACCOUNT; i++)
+      expect((await signInFrom(`198.51.100.${i}`, 'victim@uni.example', 'a guess')).statusCode).toBe(401);
+    expect((await signInFrom(squatter, 'victim@uni.example', 'a guess')).statusCode).toBe(429);
+  });
+
   it('doubles the lock-out of an account each time it is reached again within a day', async () => {
     await createUser(t.db, { email: 'victim@uni.example' });
     const guess = () => signInFrom('198.51.100.50', 'victim@uni.example', 'one more guess');

@@ -7,7 +7,16 @@ export async function hashPassword(password: string): Promise<string> {
   return (await loadArgon2()).hash(password);
 }
 
+/**
+ * The stored hash of an account without a password (one made through OpenID Connect, or one a
+ * verified owner took back from whoever signed up with the address): no password matches it, and the
+ * owner sets one through "forgot password".
+ */
+export const NO_PASSWORD = '';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // The same time as a real check, so an account without a password cannot be told by timing.
+  if (passwordHash === NO_PASSWORD) return verifyAgainstDummy(password);
   try {
     return await (await loadArgon2()).verify(passwordHash, password);
   } catch {

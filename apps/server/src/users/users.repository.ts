@@ -30,6 +30,27 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   return row;
 }
 
+/**
+ * updateUser, only while the account is neither confirmed nor blocked: undefined otherwise (its owner
+ * confirmed it, or an administrator blocked it, in the meantime). Inside a transaction, as updateUser.
+ */
+export async function updateUnconfirmedUser(
+  db: Db,
+  id: number,
+  changes: UserUpdate,
+): Promise<UserRow | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .where('blocked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) userChanged(id);
+  return row;
+}
+
 /** The user's row or sessions changed (and committed): the request path reads them again. */
 export function userChanged(id: number): void {
   stampChange('user', id);

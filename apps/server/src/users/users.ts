@@ -2,7 +2,14 @@ import type { User } from '@teamboard/contract';
 import type { UserRow } from './users.table.js';
 
 export type { NewUserRow, UserRow, UserUpdate, UsersTable } from './users.table.js';
-export { findUserByEmail, findUserById, insertUser, updateUser, userChanged } from './users.repository.js';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUnconfirmedUser,
+  updateUser,
+  userChanged,
+} from './users.repository.js';
 
 /** Where a stored profile photo is served (its key is the unguessable credential). */
 export const AVATAR_URL_PREFIX = '/api/files/avatars/';

@@ -102,6 +102,11 @@ export async function deleteUnusedTokens(db: Db, userId: number, purpose: TokenP
     .execute();
 }
 
+/** Retires every emailed token of the user, used or not, of every purpose. */
+export async function deleteTokensOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+}
+
 /**
  * Marks a live token used and answers its user id, atomically: of two concurrent uses only one
  * gets the id.

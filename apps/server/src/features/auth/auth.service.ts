@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMs, DAY_MS, HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
 import { plainLine, type Mailer, type MailMessage } from '../../lib/mailer.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, NO_PASSWORD, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken, tokenMatches } from '../../lib/tokens.js';
 import { ThrottleUnavailableError, type Throttle } from '../../lib/throttle.js';
 import { StampedMemory } from '../../lib/stamped-memory.js';
@@ -14,7 +14,7 @@ import * as repo from './auth.repository.js';
 import type { SessionRow, TokenPurpose } from './auth.table.js';
 import * as users from '../../users/users.js';
 import { versionAcceptedOnSignUp } from '../terms/terms.service.js';
-import type { UserRow } from '../../users/users.js';
+import type { NewUserRow, UserRow } from '../../users/users.js';
 import { type AccountMailAction, beginSignInAttempt, mayMail, trustAddress } from './auth.limits.js';
 
 export const SESSION_LIFETIME_MS = 14 * DAY_MS;
@@ -44,6 +44,15 @@ export function storedUserName(name: string): string {
   if (!line) throw new AppError('NAME_REQUIRED');
   return line;
 }
+
+/**
+ * Every field of an account that its sign-up or its owner sets: what a taken-back account starts
+ * from (reclaimUnconfirmed). Required, so a new column of `users` must be decided here too. The id,
+ * the email and what administrators set (account type, project limit, block) are not in it.
+ */
+export type FreshAccount = Required<
+  Omit<NewUserRow, 'id' | 'email' | 'password_hash' | 'account_type' | 'max_projects' | 'blocked_at'>
+>;
 
 /** What a client sends back on every authenticated call (docs/spec.md §7). */
 export interface SessionCredentials {
@@ -104,7 +113,9 @@ export class AuthService {
       throw new AppError('INVALID_CREDENTIALS');
     }
     await this.forgive(attempt.succeeded());
-    await this.trustAddress(email, ip);
+    // Only a confirmed account's password makes the address known: whoever signed up with an address
+    // that is not theirs knows the password of an account that is not theirs either.
+    if (user.confirmed_at) await this.trustAddress(email, ip);
     if (user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
     if (!user.confirmed_at) throw new AppError('ACCOUNT_NOT_CONFIRMED');
     return { user, credentials: await this.createSession(user) };
@@ -117,6 +128,33 @@ export class AuthService {
   async signInVerified(user: UserRow): Promise<SessionCredentials> {
     if (user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
     return this.createSession(user);
+  }
+
+  /**
+   * An unconfirmed account's address was just proved by someone else's means (OpenID Connect): whoever
+   * signed up with it proved nothing, so nothing they set survives. In one transaction the row takes
+   * `fresh` (every field a sign-up or the profile sets) and no password, its sessions and mailed
+   * links go, and `within` runs (the caller links the identity). Undefined, with nothing changed,
+   * when the account was confirmed or blocked in the meantime.
+   */
+  async reclaimUnconfirmed(
+    userId: number,
+    fresh: FreshAccount,
+    within: (trx: Db) => Promise<void>,
+  ): Promise<UserRow | undefined> {
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const reset = await users.updateUnconfirmedUser(trx, userId, { ...fresh, password_hash: NO_PASSWORD });
+      if (!reset) return undefined;
+      await repo.deleteSessionsOfUser(trx, userId);
+      await repo.deleteTokensOfUser(trx, userId);
+      await within(trx);
+      return reset;
+    });
+    if (row) {
+      users.userChanged(userId);
+      this.deps.realtime.sessionsEnded(userId);
+    }
+    return row;
   }
 
   /** Resolves token headers to their user; every failure is the same 401. */

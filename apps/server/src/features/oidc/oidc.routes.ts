@@ -15,7 +15,7 @@ import { toUser } from '../../users/users.js';
 import type { Throttle } from '../../lib/throttle.js';
 import { OidcFailure } from './oidc-client.js';
 import { beginProviderCall } from './oidc.limits.js';
-import { FLOW_LIFETIME_MS, type OidcService, type SignedIn } from './oidc.service.js';
+import { FLOW_LIFETIME_MS, type AccountOutcome, type OidcService, type SignedIn } from './oidc.service.js';
 
 const tags = ['auth'];
 /** The sealed flow (state, nonce, PKCE verifier) lives in this cookie between start and callback. */
@@ -65,6 +65,15 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
     const reason = error instanceof OidcFailure ? error.reason : null;
     request.audit('sign_in.failed', { method: 'oidc', email, code, reason });
     return error instanceof AppError ? markAudited(error) : error;
+  }
+
+  /** `reclaimed: 1`: the account was unconfirmed, and its sign-up's password and profile are gone. */
+  function auditLinked(request: FastifyRequest, result: AccountOutcome & { email: string }) {
+    request.audit('account.oidc_linked', {
+      user_id: result.user.id,
+      email: result.email,
+      ...(result.reclaimed ? { reclaimed: 1 } : {}),
+    });
   }
 
   app.get(
@@ -156,8 +165,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
       const service = configured();
       try {
         const result = await service.finishSignUp(request.body, requestLanguage(request));
-        if (result.linked)
-          request.audit('account.oidc_linked', { user_id: result.user.id, email: result.email });
+        if (result.linked) auditLinked(request, result);
         request.audit('sign_in.succeeded', { method: 'oidc', user_id: result.user.id, email: result.email });
         return { data: sendSignedIn(reply, result) };
       } catch (error) {
@@ -188,8 +196,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
           language ?? requestLanguage(request),
         );
         await attempt.succeeded();
-        if (result.linked)
-          request.audit('account.oidc_linked', { user_id: result.user.id, email: result.email });
+        if (result.linked) auditLinked(request, result);
         request.audit('sign_in.succeeded', { method: 'oidc', user_id: result.user.id, email: result.email });
         return { data: sendSignedIn(reply, result) };
       } catch (error) {

@@ -7,12 +7,12 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMs, DAY_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { NO_PASSWORD } from '../../lib/passwords.js';
 import { SecretBox } from '../../lib/sealed-secrets.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import * as users from '../../users/users.js';
 import type { UserRow } from '../../users/users.js';
-import { storedUserName, type SessionCredentials } from '../auth/auth.service.js';
+import { storedUserName, type FreshAccount, type SessionCredentials } from '../auth/auth.service.js';
 import { OidcClient, OidcFailure, type OidcFlow, type OidcIdentity } from './oidc-client.js';
 import * as repo from './oidc.repository.js';
 import { versionAcceptedOnSignUp } from '../terms/terms.service.js';
@@ -24,9 +24,17 @@ export const HANDOFF_LIFETIME_MS = 15 * MINUTE_MS;
 /** What `users.provider` says of an account created by OpenID Connect sign-in. */
 export const OIDC_PROVIDER_VALUE = 'oidc';
 
-/** What OIDC needs of the auth feature: a session issued exactly as for password sign-in. */
+/**
+ * What OIDC needs of the auth feature: a session issued exactly as for password sign-in, and an
+ * unconfirmed account taken back for the owner of its address (nothing its sign-up set survives).
+ */
 export interface VerifiedSignIn {
   signInVerified(user: UserRow): Promise<SessionCredentials>;
+  reclaimUnconfirmed(
+    userId: number,
+    fresh: FreshAccount,
+    within: (trx: Db) => Promise<void>,
+  ): Promise<UserRow | undefined>;
 }
 
 export interface OidcDeps {
@@ -42,6 +50,26 @@ export interface SignedIn {
   credentials: SessionCredentials;
 }
 
+/** How an identity came to its account. */
+export interface AccountOutcome {
+  user: UserRow;
+  /** The identity was just linked to an existing account by its verified email. */
+  linked: boolean;
+  /** That account was unconfirmed: it was taken back (reclaimUnconfirmed) before the link. */
+  reclaimed: boolean;
+}
+
+/**
+ * What an identity and its verified email find: the account it was linked to or the confirmed one
+ * with the email (linked now), or an unconfirmed one with the email (a claim nobody proved, not
+ * linked: only a new person's terms step takes it back), or nothing.
+ */
+interface Found {
+  user: UserRow | undefined;
+  linked: boolean;
+  unconfirmed: UserRow | undefined;
+}
+
 /** The callback's outcome: the code for the web app, and what the audit log records. */
 export interface Handoff {
   code: string;
@@ -53,9 +81,12 @@ export interface Handoff {
 
 /**
  * Sign-in with OpenID Connect (docs/api-oidc.md). The provider's subject finds the account it was
- * linked to; failing that, a verified email links the existing account with that email (confirming
- * it); failing that, a new person accepts the terms before the account is created. Sessions come
- * from AuthService exactly as for password sign-in.
+ * linked to; failing that, a verified email links the confirmed account with that email; failing
+ * that, a new person accepts the terms before the account is created. An unconfirmed account with
+ * the email counts as no account: whoever signed up with it never proved the address, so the owner
+ * goes through the terms step and takes the account back with nothing its sign-up set (password,
+ * sessions, mailed links, name, language, terms acceptance). Sessions come from AuthService exactly
+ * as for password sign-in.
  */
 export class OidcService {
   private readonly flowBox: SecretBox;
@@ -77,8 +108,7 @@ export class OidcService {
     const flow = this.openFlow(sealedFlow);
     const identity = await this.deps.client.callback(query, flow);
     const { email, name } = requireVerifiedEmail(identity);
-    const { user, linked } = await this.findAccount(identity, email);
-    if (user?.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
+    const { user, linked } = refuseBlocked(await this.findAccount(identity, email));
     const code = randomToken();
     const now = this.deps.clock.now();
     await repo.deleteOldHandoffs(this.deps.db, addMs(now, -DAY_MS).toISOString());
@@ -115,7 +145,7 @@ export class OidcService {
   async finishSignUp(
     input: OidcSignUpInput,
     requestLanguage: Language,
-  ): Promise<SignedIn & { linked: boolean; email: string }> {
+  ): Promise<SignedIn & AccountOutcome & { email: string }> {
     const codeHash = hashToken(this.deps.secretKey, input.code);
     const live = await repo.findLiveHandoff(this.deps.db, codeHash, this.nowIso());
     if (!live || live.user_id !== null) throw new AppError('OIDC_CODE_NOT_VALID');
@@ -123,14 +153,9 @@ export class OidcService {
       throw new AppError('OIDC_CODE_NOT_VALID');
     const identity = { issuer: live.issuer, subject: live.subject };
     const language = input.language ?? requestLanguage;
-    const { user, linked } = await this.accountOrNew(
-      identity,
-      live.email,
-      live.name,
-      language,
-      input.terms_version,
-    );
-    return { user, credentials: await this.deps.auth.signInVerified(user), email: live.email, linked };
+    const outcome = await this.accountOrNew(identity, live.email, live.name, language, input.terms_version);
+    const credentials = await this.deps.auth.signInVerified(outcome.user);
+    return { ...outcome, credentials, email: live.email };
   }
 
   /**
@@ -141,15 +166,15 @@ export class OidcService {
     accessToken: string,
     termsAccepted: boolean,
     language: Language,
-  ): Promise<SignedIn & { linked: boolean; email: string }> {
+  ): Promise<SignedIn & AccountOutcome & { email: string }> {
     const identity = await this.deps.client.identityOfAccessToken(accessToken);
     const { email, name } = requireVerifiedEmail(identity);
-    const found = await this.findAccount(identity, email);
+    const found = refuseBlocked(await this.findAccount(identity, email));
     if (!found.user && !termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED');
-    const { user, linked } = found.user
-      ? { user: found.user, linked: found.linked }
+    const outcome = found.user
+      ? { user: found.user, linked: found.linked, reclaimed: false }
       : await this.accountOrNew(identity, email, name ?? email, language, undefined);
-    return { user, credentials: await this.deps.auth.signInVerified(user), linked, email };
+    return { ...outcome, credentials: await this.deps.auth.signInVerified(outcome.user), email };
   }
 
   private openFlow(sealed: string | undefined): OidcFlow {
@@ -162,76 +187,118 @@ export class OidcService {
     throw new OidcFailure('OIDC_SIGN_IN_FAILED', 'flow_cookie_not_valid');
   }
 
-  /** The linked account, else the one with this verified email (linked now, and confirmed), else none. */
+  /** The linked account, else the confirmed one with this verified email (linked now), else none. */
   private async findAccount(
     identity: Pick<OidcIdentity, 'issuer' | 'subject'>,
     email: string,
-  ): Promise<{ user: UserRow | undefined; linked: boolean }> {
+  ): Promise<Found> {
     const now = this.nowIso();
     const link = await repo.findIdentity(this.deps.db, identity.issuer, identity.subject);
     if (link) {
       await repo.touchIdentity(this.deps.db, link.id, email, now);
-      return { user: await users.findUserById(this.deps.db, link.user_id), linked: false };
+      const user = await users.findUserById(this.deps.db, link.user_id);
+      return { user, linked: false, unconfirmed: undefined };
     }
     const existing = await users.findUserByEmail(this.deps.db, email);
-    if (!existing) return { user: undefined, linked: false };
-    await repo.insertIdentity(this.deps.db, {
-      user_id: existing.id,
-      issuer: identity.issuer,
-      subject: identity.subject,
-      email,
-      now,
-    });
-    // The provider verified the address: that is what the confirmation mail would have proved.
-    const user = existing.confirmed_at
-      ? existing
-      : await users.updateUser(this.deps.db, existing.id, { confirmed_at: now, updated_at: now });
-    return { user, linked: true };
+    if (!existing) return { user: undefined, linked: false, unconfirmed: undefined };
+    if (!existing.confirmed_at) return { user: undefined, linked: false, unconfirmed: existing };
+    await repo.insertIdentity(this.deps.db, { ...identityOf(identity, email), user_id: existing.id, now });
+    return { user: existing, linked: true, unconfirmed: undefined };
   }
 
-  /** findAccount, or a new confirmed account (the terms accepted now) linked to the identity. */
+  /**
+   * findAccount, else the unconfirmed account with the email taken back, else a new account; either
+   * of the last two is confirmed, has the terms accepted now and is linked to the identity.
+   */
   private async accountOrNew(
     identity: Pick<OidcIdentity, 'issuer' | 'subject'>,
     email: string,
     name: string,
     language: Language,
     shownTermsVersion: number | undefined,
-  ): Promise<{ user: UserRow; linked: boolean }> {
-    const found = await this.findAccount(identity, email);
-    if (found.user) return { user: found.user, linked: found.linked };
-    const now = this.nowIso();
-    // No password: the owner signs in through the provider, or sets one with "forgot password".
-    const passwordHash = await hashPassword(randomToken());
+  ): Promise<AccountOutcome> {
+    const fresh = await this.freshAccount(name, email, language, shownTermsVersion);
+    // A second round only when a concurrent sign-up, confirmation or block changed the account
+    // between looking and writing: the next look sees the change.
+    for (let round = 1; ; round++) {
+      const found = refuseBlocked(await this.findAccount(identity, email));
+      if (found.user) return { user: found.user, linked: found.linked, reclaimed: false };
+      const made = found.unconfirmed
+        ? await this.reclaim(found.unconfirmed, identity, email, fresh)
+        : await this.insertNew(identity, email, fresh);
+      if (made) return made;
+      if (round === 2) throw new Error('the account changed twice during one OpenID Connect sign-in');
+    }
+  }
+
+  /** The unconfirmed account taken back for the identity (AuthService.reclaimUnconfirmed), linked. */
+  private async reclaim(
+    unconfirmed: UserRow,
+    identity: Pick<OidcIdentity, 'issuer' | 'subject'>,
+    email: string,
+    fresh: FreshAccount,
+  ): Promise<AccountOutcome | undefined> {
+    const link = { ...identityOf(identity, email), user_id: unconfirmed.id, now: fresh.updated_at };
+    const user = await this.deps.auth.reclaimUnconfirmed(unconfirmed.id, fresh, (trx) =>
+      repo.insertIdentity(trx, link),
+    );
+    return user && { user, linked: true, reclaimed: true };
+  }
+
+  /** A new account linked to the identity; undefined when a concurrent sign-up took the email. */
+  private async insertNew(
+    identity: Pick<OidcIdentity, 'issuer' | 'subject'>,
+    email: string,
+    fresh: FreshAccount,
+  ): Promise<AccountOutcome | undefined> {
     let user: UserRow;
     try {
-      user = await users.insertUser(this.deps.db, {
-        email,
-        name: accountName(name, email),
-        password_hash: passwordHash,
-        account_type: 'user',
-        max_projects: DEFAULT_MAX_PROJECTS,
-        language,
-        provider: OIDC_PROVIDER_VALUE,
-        confirmed_at: now,
-        terms_accepted_at: now,
-        terms_version: await versionAcceptedOnSignUp(this.deps.db, shownTermsVersion),
-        created_at: now,
-        updated_at: now,
-      });
+      const newAccount = { ...fresh, email, password_hash: NO_PASSWORD, account_type: 'user' as const };
+      user = await users.insertUser(this.deps.db, { ...newAccount, max_projects: DEFAULT_MAX_PROJECTS });
     } catch (error) {
-      // A concurrent sign-up with this email won the unique index: link that account instead.
-      const raced = await this.findAccount(identity, email);
-      if (raced.user) return { user: raced.user, linked: raced.linked };
+      // The unique index on the email: the next look finds that account.
+      if (await users.findUserByEmail(this.deps.db, email)) return undefined;
       throw error;
     }
     await repo.insertIdentity(this.deps.db, {
+      ...identityOf(identity, email),
       user_id: user.id,
-      issuer: identity.issuer,
-      subject: identity.subject,
-      email,
-      now,
+      now: fresh.updated_at,
     });
-    return { user, linked: false };
+    return { user, linked: false, reclaimed: false };
+  }
+
+  /**
+   * What an account made (or taken back) by this sign-in holds: the provider's name, the owner's
+   * language, confirmed and the terms accepted now, and nothing else. No password: the owner signs in
+   * through the provider, or sets one with "forgot password".
+   */
+  private async freshAccount(
+    name: string,
+    email: string,
+    language: Language,
+    shownTermsVersion: number | undefined,
+  ): Promise<FreshAccount> {
+    const now = this.nowIso();
+    return {
+      name: accountName(name, email),
+      language,
+      provider: OIDC_PROVIDER_VALUE,
+      image_key: null,
+      gitname: null,
+      labname: null,
+      slack_id: null,
+      year: null,
+      semester: null,
+      section: null,
+      group: null,
+      watched_tutorial: 0,
+      confirmed_at: now,
+      terms_accepted_at: now,
+      terms_version: await versionAcceptedOnSignUp(this.deps.db, shownTermsVersion),
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   private nowIso(): string {
@@ -246,6 +313,16 @@ function accountName(name: string, email: string): string {
   } catch {
     return email.split('@')[0] || email;
   }
+}
+
+/** A blocked account, confirmed or not, is refused (403 ACCOUNT_BLOCKED). */
+function refuseBlocked(found: Found): Found {
+  if (found.user?.blocked_at || found.unconfirmed?.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
+  return found;
+}
+
+function identityOf(identity: Pick<OidcIdentity, 'issuer' | 'subject'>, email: string) {
+  return { issuer: identity.issuer, subject: identity.subject, email };
 }
 
 /** Only an email the provider verified may find, link or create an account. */
