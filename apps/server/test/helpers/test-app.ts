@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { MAIL_JOB } from '../../src/jobs/mail-job.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import type { Mailer } from '../../src/lib/mailer.js';
+import type { MailTransport } from '../../src/lib/mailer.js';
 import type { LogStream } from '../../src/logger.js';
 import type { Throttle } from '../../src/lib/throttle.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -84,7 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
   const mail = new MemoryMailer();
-  const mailer: Mailer | undefined = options.useConfiguredMailer ? undefined : mail;
+  const mailer: MailTransport | undefined = options.useConfiguredMailer ? undefined : mail;
   const app = await buildApp({
     config,
     db: options.wrapDb ? options.wrapDb(database.db) : database.db,
