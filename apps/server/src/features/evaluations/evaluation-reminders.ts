@@ -124,23 +124,26 @@ async function remind(
     daysLeft: evaluation.deadline === evaluation.today ? 0 : 1,
     link: `${deps.appUrl}/project/${evaluation.project_id}/evaluations/${evaluation.id}`,
   });
-  return deps.db.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto('evaluation_reminders')
-      .values({
-        evaluation_id: evaluation.id,
-        user_id: member.id,
-        deadline: evaluation.deadline,
-        sent_at: deps.clock.now().toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(['evaluation_id', 'user_id', 'deadline']).doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!recorded) return false;
-    if ((await deps.mailer.sendWithin(trx, message)) === 'queued') return true;
-    throw new ReminderCapped();
-  }).catch((error: unknown) => {
-    if (error instanceof ReminderCapped) return false;
-    throw error;
-  });
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const recorded = await trx
+        .insertInto('evaluation_reminders')
+        .values({
+          evaluation_id: evaluation.id,
+          user_id: member.id,
+          deadline: evaluation.deadline,
+          sent_at: deps.clock.now().toISOString(),
+        })
+        .onConflict((conflict) => conflict.columns(['evaluation_id', 'user_id', 'deadline']).doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!recorded) return false;
+      if ((await deps.mailer.sendWithin(trx, message)) === 'queued') return true;
+      throw new ReminderCapped();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ReminderCapped) return false;
+      throw error;
+    });
 }

@@ -139,6 +139,11 @@ function RosterImport({ template, onDone }: { template: CourseTemplate; onDone: 
               })}
             </Alert>
           )}
+          {step === 'done' && plan.not_mailed.length > 0 && (
+            <Alert color="yellow">
+              {t('roster.not_mailed', { count: plan.not_mailed.length, emails: plan.not_mailed.join(', ') })}
+            </Alert>
+          )}
           {step === 'preview' && plan.error_count === 0 && !hasWork && (
             <Alert color="blue">{t('roster.nothing_to_do')}</Alert>
           )}
