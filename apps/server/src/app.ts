@@ -47,7 +47,7 @@ import { termsFeature, termsGate } from './features/terms/terms.feature.js';
 import type { TermsService } from './features/terms/terms.service.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer, type MailTransport } from './lib/mailer.js';
 import { createAppJobQueue } from './jobs/app-jobs.js';
 import { QueuedMailer } from './jobs/mail-job.js';
 import { jobsFeature } from './features/jobs/jobs.feature.js';
@@ -75,7 +75,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   /** Defaults follow the config: SMTP or the outbox, S3_* or local disk, Redis (REDIS_URL) or in-memory counters, the system clock. */
-  mailer?: Mailer;
+  mailer?: MailTransport;
   storage?: Storage;
   throttle?: Throttle;
   clock?: Clock;
@@ -125,8 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: app.log,
     });
-  // Features queue their mail (docs/jobs.md); the job worker hands it to the transport.
-  const mailer = new QueuedMailer(jobs, transport, config.secretKey);
+  const throttle = deps.throttle ?? (await createThrottle(app, config, clock));
+  // Features queue their mail within its caps (docs/jobs.md); the job worker hands it to the transport.
+  const mailer = new QueuedMailer(jobs, transport, config.secretKey, throttle, app.log);
   const realtime = await createAppRealtime(app, config, db, { auth: () => auth, terms: () => terms }, probes);
   const storage = deps.storage ?? createStorage(config);
   // Only the store made here is ours to close (its HTTP keep-alive sockets); a passed one is the caller's.
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     realtime,
     storage,
-    throttle: deps.throttle ?? (await createThrottle(app, config, clock)),
+    throttle,
     log: app.log,
   };
   // After authentication, before any route: 403 until the current terms are accepted.

@@ -4,6 +4,7 @@ import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn } from './helpers/factories.js';
 import { addMember, apiAs, setAccount, snapshot, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { readCsv } from './helpers/csv-reader.js';
 import { insertBackdatedTask, type BackdatedTask } from './helpers/backdated-tasks.js';
 
 /**
@@ -608,9 +609,9 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/dashboard/course_overview', () =
     expect(lines[2]).toBe('A1 Kanban,3,2026-2,A,G1,Set on the project,3,14,4,6,2,0,4,Up,0,Sprint 6,2,2.15,');
     expect(lines[4]).toBe(
       "A4 Maps,3,2026-2,A,G4,Inferred from its members' profiles,2,2,0,0,0,3,2,Down,6,Release 1,5,1.9," +
-        'Hours this week: 2 h vs section median 13 h; Tasks closed this week: 0 vs section median 3.5; ' +
+        '"Hours this week: 2 h vs section median 13 h; Tasks closed this week: 0 vs section median 3.5; ' +
         'Commits this week: 0 vs section median 4; Open blockers: 3 vs section median 0.5; ' +
-        'Stand-up mood 2 vs section median 3.75',
+        'Stand-up mood 2 vs section median 3.75"',
     );
     expect(lines).toHaveLength(6); // header, 4 teams, the empty string after the last CRLF
 
@@ -663,6 +664,25 @@ describe.skipIf(!isDatabaseAvailable)('PUT /api/projects/:id course placement', 
     const cleared = await owner('PUT', `/api/projects/${projectId}`, { course: null });
     expect(cleared.json().data.course).toEqual(none);
     expect((await owner('GET', `/api/projects/${projectId}`)).json().data.course).toEqual(none);
+  });
+
+  it('exports a group and a team named as formulas as one text cell each, for a `,` or a `;` reader', async () => {
+    // Issue 43, point 8: a spreadsheet splitting on `;` (Spanish Excel) must not start a cell with `=`.
+    const payload = "-1+1;=cmd|' /C calc'!A0";
+    await owner('PUT', `/api/projects/${projectId}`, { name: '=HYPERLINK("x")', course: { group: payload } });
+    const teacher = await person(t, 'Tina');
+    await setAccount(t.db, teacher.id, { account_type: 'teacher' });
+    const tina = apiAs(t.app, await signIn(t.app, 'tina@uni.example'));
+    const csv = (await tina('GET', '/api/dashboard/course_overview.csv')).body;
+    const row = csv.split('\r\n')[1]!;
+    expect(row.startsWith(`"'=HYPERLINK(""x"")",,,,"'${payload}",`)).toBe(true);
+    expect(readCsv(csv, ',')[1]!.slice(0, 5)).toEqual([`'=HYPERLINK("x")`, '', '', '', `'${payload}`]);
+    for (const separator of [',', ';'] as const)
+      expect(
+        readCsv(csv, separator)
+          .flat()
+          .filter((cell) => /^[=+\-@]/.test(cell)),
+      ).toEqual([]);
   });
 
   it('refuses a member (403), a bad semester, a long section and an unknown field, changing nothing', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVALUATION_REMINDERS_JOB } from '../src/features/evaluations/evaluation-reminders.js';
 import { DAY_MS, HOUR_MS } from '../src/lib/clock.js';
+import { EVALUATION_MAILS_PER_RECIPIENT } from '../src/lib/mail-caps.js';
 import type { MailMessage } from '../src/lib/mailer.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn } from './helpers/factories.js';
@@ -179,6 +180,23 @@ describe.skipIf(!isDatabaseAvailable)('evaluation reminders (docs/jobs.md)', () 
     expect(t.mail.lastTo('carla@uni.example').subject).toBe(
       'Reminder: Sprint 1 peer review closes on 2026-11-24',
     );
+  });
+
+  it('mails one address 5 evaluation mails an hour from a loop too; a capped reminder waits for a later run', async () => {
+    // Issue 43, point 9: the notices of 8 evaluations, then their 8 reminders, all to Carla.
+    for (let i = 0; i < 8; i++)
+      await createSent({ title: `Review ${i}`, type: 'project', member_ids: [ids.carla] });
+    const notices = t.mail.to('carla@uni.example').filter((mail) => !reminders().includes(mail));
+    expect(notices).toHaveLength(EVALUATION_MAILS_PER_RECIPIENT);
+    await runReminders(); // a new hour: a new allowance
+    expect(remindedTo()).toHaveLength(EVALUATION_MAILS_PER_RECIPIENT);
+    expect(await t.db.selectFrom('evaluation_reminders').selectAll().execute()).toHaveLength(
+      EVALUATION_MAILS_PER_RECIPIENT,
+    );
+    await runReminders();
+    expect(remindedTo()).toHaveLength(8);
+    await runReminders();
+    expect(remindedTo()).toHaveLength(8); // still one per evaluation and deadline
   });
 
   it('is a scheduled kind of the job queue', async () => {

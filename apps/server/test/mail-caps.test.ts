@@ -15,7 +15,7 @@ import { findUserByEmail } from '../src/users/users.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, PASSWORD, signIn } from './helpers/factories.js';
 import { tokenFromLink } from './helpers/mailbox.js';
-import { apiAs } from './helpers/projects.js';
+import { apiAs, setAccount } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 
 // Issue 13, point 4: no mail-sending action can be used to spam. Each test counts the mails really
@@ -167,6 +167,43 @@ describe.skipIf(!isDatabaseAvailable)('mail caps', () => {
     expect(t.mail.to(target.email)).toHaveLength(INVITATION_MAILS_PER_RECIPIENT);
     const bell = apiAs(t.app, await signIn(t.app, target.email));
     expect((await bell('GET', '/api/project_invitations')).json().data).toHaveLength(8);
+  });
+
+  it('mails one address 5 invitations an hour from 8 roster imports too; the imports succeed and name it', async () => {
+    // Issue 43, point 9: a bulk path counts each mail against the address as a single invitation does.
+    const teacher = await createUser(t.db, { email: 'teresa@uni.example', name: 'Teresa' });
+    await setAccount(t.db, teacher.id, { account_type: 'teacher', max_projects: null });
+    const teresa = apiAs(t.app, await signIn(t.app, teacher.email));
+    const notMailed: string[][] = [];
+    for (let i = 0; i < 8; i++) {
+      const template = await teresa('POST', '/api/course_templates', { name: `Course ${i}`, year: 3 });
+      expect(template.statusCode, template.body).toBe(201);
+      const imported = await teresa('POST', `/api/course_templates/${template.json().data.id}/roster`, {
+        csv: 'email,name,team,section,group\r\ntarget@new.example,Tara,Team 1,A,1\r\nother@new.example,Otto,Team 1,A,1',
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(imported.json().data.applied).toBe(true);
+      notMailed.push(imported.json().data.not_mailed);
+    }
+    expect(t.mail.to('target@new.example')).toHaveLength(INVITATION_MAILS_PER_RECIPIENT);
+    expect(notMailed).toEqual([
+      ...Array.from({ length: INVITATION_MAILS_PER_RECIPIENT }, () => []),
+      ...Array.from({ length: 8 - INVITATION_MAILS_PER_RECIPIENT }, () => [
+        'other@new.example',
+        'target@new.example',
+      ]),
+    ]);
+    const invitations = await t.db.selectFrom('project_invitations').select('email').execute();
+    expect(invitations.filter((row) => row.email === 'target@new.example')).toHaveLength(8);
+    // One counter for single and bulk: a single invitation this hour is saved, and not mailed.
+    const projectId = (await teresa('POST', '/api/projects', { name: 'Own project' })).json().data.id;
+    const single = await teresa('POST', `/api/projects/${projectId}/invitations`, {
+      email: 'target@new.example',
+      role: 'member',
+    });
+    expect(single.statusCode).toBe(201);
+    expect(t.mail.to('target@new.example')).toHaveLength(INVITATION_MAILS_PER_RECIPIENT);
+    console.log(`mail caps: 8 roster imports to one address, ${INVITATION_MAILS_PER_RECIPIENT} mails`);
   });
 
   it('puts no project name and at most 40 plain characters of the sender’s name in a subject', async () => {

@@ -266,6 +266,11 @@ export const RosterPlanSchema = z.object({
   /** Every problem (at most ROSTER_ERRORS_LISTED_MAX listed), in line order; `error_count` counts all. */
   errors: z.array(RosterLineErrorSchema),
   error_count: z.number().int(),
+  /**
+   * Applied: the addresses invited without a mail, because each already got the hourly most of
+   * invitation mails (the invitation waits in their bell); empty otherwise.
+   */
+  not_mailed: z.array(z.string()),
 });
 export type RosterPlan = z.infer<typeof RosterPlanSchema>;
 export const RosterPlanResponseSchema = z.object({ data: RosterPlanSchema });

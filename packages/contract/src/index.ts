@@ -41,3 +41,4 @@ export * from './reports-tasks.js';
 export * from './metrics.js';
 export * from './assistant.js';
 export * from './course-templates.js';
+export * from './csv.js';

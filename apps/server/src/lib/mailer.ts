@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
+import type { MailCap } from './mail-caps.js';
 
 /** nodemailer (~15 MB resident) is loaded by the SMTP mailer at start, by the outbox at its first mail. */
 function nodemailer(): typeof import('nodemailer') {
@@ -16,12 +17,27 @@ export interface MailMessage {
   text: string;
   /** The links in the text, for readers that are not people (the tests); never logged: they are secrets. */
   links: string[];
+  /** Which hourly caps the mail counts against (lib/mail-caps.ts). */
+  cap: MailCap;
 }
 
+/** Queued for delivery, or not sent because one of its caps (lib/mail-caps.ts) is used up. */
+export type MailOutcome = 'queued' | 'capped';
+
+/**
+ * What features are given to send mail (jobs/mail-job.ts QueuedMailer, the only one): it counts each
+ * mail against its caps, then queues it. A feature never holds a MailTransport.
+ */
 export interface Mailer {
+  send(message: MailMessage): Promise<MailOutcome>;
+  /** Queues the mail in `db`'s transaction: it is sent only if the write that caused it lands. */
+  sendWithin(db: Db | undefined, message: MailMessage): Promise<MailOutcome>;
+  close(): Promise<void>;
+}
+
+/** Delivers one mail now (SMTP, the outbox, the tests' memory): only the mail job worker calls it. */
+export interface MailTransport {
   send(message: MailMessage): Promise<void>;
-  /** Queues the mail in `db`'s transaction (jobs/mail-job.ts QueuedMailer, what features are given). */
-  sendWithin?(db: Db | undefined, message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,7 +46,7 @@ export interface MailLog {
 }
 
 /** Sends through SMTP_URL (smtp:// or smtps://). */
-export class SmtpMailer implements Mailer {
+export class SmtpMailer implements MailTransport {
   private readonly transport: Transporter;
 
   constructor(
@@ -58,7 +74,7 @@ export class SmtpMailer implements Mailer {
  * Without SMTP: real .eml files in the outbox folder, which is how a single machine follows its links.
  * The log names each file but never a link: reset and confirmation links are credentials.
  */
-export class OutboxMailer implements Mailer {
+export class OutboxMailer implements MailTransport {
   private transport: Transporter | undefined;
 
   constructor(
@@ -95,7 +111,7 @@ export function createMailer(options: {
   outboxDir: string;
   from: string;
   log: MailLog;
-}): Mailer {
+}): MailTransport {
   if (options.smtpUrl) return new SmtpMailer(options.smtpUrl, options.from);
   options.log.info(
     { outbox: options.outboxDir },

@@ -1,7 +1,7 @@
-import type { Mailer, MailMessage } from '../../src/lib/mailer.js';
+import type { MailMessage, MailTransport } from '../../src/lib/mailer.js';
 
-/** A Mailer that keeps messages in memory, for API tests that only need the links. */
-export class MemoryMailer implements Mailer {
+/** A mail transport that keeps messages in memory, for API tests that only need the links. */
+export class MemoryMailer implements MailTransport {
   readonly messages: MailMessage[] = [];
 
   async send(message: MailMessage): Promise<void> {

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { MAIL_JOB } from '../../src/jobs/mail-job.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import type { Mailer } from '../../src/lib/mailer.js';
+import type { MailTransport } from '../../src/lib/mailer.js';
 import type { LogStream } from '../../src/logger.js';
 import { MemoryThrottle, type Throttle } from '../../src/lib/throttle.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -86,7 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
   const mail = new MemoryMailer();
-  const mailer: Mailer | undefined = options.useConfiguredMailer ? undefined : mail;
+  const mailer: MailTransport | undefined = options.useConfiguredMailer ? undefined : mail;
   // What buildApp would make without REDIS_URL, made here so a test can set a count up directly.
   const throttle = options.throttle ?? (config.redisUrl ? undefined : new MemoryThrottle(clock));
   const app = await buildApp({

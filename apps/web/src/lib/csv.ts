@@ -1,35 +1,5 @@
-/** One cell of a CSV download (reports, metrics, evaluation and knowledge results): text, a number, or nothing. */
-export type CsvValue = string | number | null;
-
-/** UTF-8 byte order mark: without it, spreadsheets read the accents of the names as Latin-1. */
-const BOM = '\uFEFF';
-
-/** A number with a dot decimal and at most 2 decimals, whatever the page's language. */
-function csvNumber(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const rounded = Math.round(value * 100) / 100;
-  return String(Object.is(rounded, -0) ? 0 : rounded);
-}
-
-/**
- * A text cell, quoted when RFC 4180 needs it (comma, quote, line break). Text that a spreadsheet
- * would run as a formula (a member named `=HYPERLINK(…)`) gets a leading apostrophe (OWASP CSV
- * injection advice).
- */
-function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvCell(value: CsvValue): string {
-  if (value === null) return '';
-  return typeof value === 'number' ? csvNumber(value) : csvText(value);
-}
-
-/** RFC 4180 text (CRLF line ends) with a header row, preceded by a UTF-8 BOM. */
-export function toCsv(header: string[], rows: CsvValue[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',') + '\r\n').join('');
-}
+// The one CSV writer is the contract's (packages/contract/src/csv.ts), shared with the server.
+export { toCsv, type CsvValue } from '@teamboard/contract';
 
 /** `hours-2026-11-19-2026-11-26.csv` */
 export function csvFileName(kind: string, startDate: string, endDate: string): string {

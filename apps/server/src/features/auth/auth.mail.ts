@@ -27,5 +27,7 @@ export function composeAccountMail(kind: Kind, params: MailParams): MailMessage 
     subject: t(`${kind}.subject`),
     text: paragraphs.join('\n\n') + '\n',
     links: [params.link],
+    // Counted by auth.limits.ts mayMail before the mail (and its link) is made.
+    cap: { kind: 'account' },
   };
 }

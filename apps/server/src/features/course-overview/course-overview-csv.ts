@@ -1,22 +1,7 @@
-import type { CourseOutlier, CourseTeam, Language } from '@teamboard/contract';
+import { toCsv, type CourseOutlier, type CourseTeam, type Language } from '@teamboard/contract';
 import { translate } from '@teamboard/i18n';
 
 type Cell = string | number | null;
-
-/** UTF-8 byte order mark: without it, spreadsheets (Excel) read the accents as Latin-1. */
-const BOM = '\uFEFF';
-
-/**
- * A text cell, quoted when RFC 4180 needs it; text a spreadsheet would run as a formula (a team
- * named `=HYPERLINK(…)`) gets a leading apostrophe (OWASP CSV injection advice), as the web app's
- * own CSV files do (apps/web/src/lib/csv.ts).
- */
-function cell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const NS = 'course-overview';
 
@@ -60,9 +45,9 @@ const COLUMNS: { key: string; value: (team: CourseTeam, language: Language) => C
   },
 ];
 
-/** The rows shown as a CSV file: a localized header, RFC 4180, CRLF line ends, UTF-8 with a BOM. */
+/** The rows shown as a CSV file (the one writer, contract csv.ts): a localized header, UTF-8 with a BOM. */
 export function courseOverviewCsv(teams: CourseTeam[], language: Language): string {
   const header = COLUMNS.map((column) => translate(language, `${NS}:csv.${column.key}`));
   const rows = teams.map((team) => COLUMNS.map((column) => column.value(team, language)));
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(',') + '\r\n').join('');
+  return toCsv(header, rows);
 }

@@ -45,6 +45,8 @@ interface Applied {
   touchedProjects: number[];
   staffByProject: Map<number, number[]>;
   inviteeIds: number[];
+  /** The invited addresses left without a mail by their hourly cap (lib/mail-caps.ts). */
+  notMailed: string[];
 }
 
 /**
@@ -110,6 +112,7 @@ export class RosterImportService {
           .slice(0, ROSTER_ERRORS_LISTED_MAX)
           .map((problem) => localize(problem, language)),
         error_count: allProblems.length,
+        not_mailed: outcome.applied?.notMailed ?? [],
       } satisfies RosterPlan;
     });
     if (!input.dry_run && plan.error_count > 0) throw new RosterRefused(plan);
@@ -180,7 +183,7 @@ export class RosterImportService {
           role: student.role,
         })),
     );
-    const { inviteeIds } = await sendInvitationsWithin(
+    const { inviteeIds, notMailed } = await sendInvitationsWithin(
       trx,
       { mailer: this.deps.mailer, appUrl: this.deps.appUrl },
       user,
@@ -188,7 +191,12 @@ export class RosterImportService {
       now,
     );
     const touched = teams.filter((team) => team.status !== 'unchanged' || team.viewersToAdd.length > 0);
-    return { touchedProjects: touched.map((team) => team.projectId!), staffByProject, inviteeIds };
+    return {
+      touchedProjects: touched.map((team) => team.projectId!),
+      staffByProject,
+      inviteeIds,
+      notMailed,
+    };
   }
 
   /** Each staff member joins as a viewer, filed at the end of their default folder. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { addDays, dayIn, reportTimeZone } from '../reports/reports.service.js';
 import { composeEvaluationReminderMail } from './evaluations.mail.js';
 import { statusOf } from './evaluations.service.js';
@@ -12,7 +12,7 @@ export const EVALUATION_REMINDERS_EVERY_MS = HOUR_MS;
 export interface EvaluationRemindersDeps {
   db: Db;
   clock: Clock;
-  /** Must queue within a transaction (QueuedMailer.sendWithin): the reminder row and its mail land together. */
+  /** Queues within a transaction (QueuedMailer.sendWithin): the reminder row and its mail land together. */
   mailer: Mailer;
   appUrl: string;
 }
@@ -27,21 +27,18 @@ interface ClosingEvaluation {
   today: string;
 }
 
-type SendWithin = (db: Db, message: MailMessage) => Promise<void>;
-
 /**
  * Mails each selected member who has not submitted their answers one reminder when an active
  * evaluation (sent, not closed) closes today or tomorrow in its project's days. A row of
  * `evaluation_reminders` per member, evaluation and deadline keeps it to one per deadline: moving
- * the deadline allows one more. Returns how many reminders were queued.
+ * the deadline allows one more. A reminder over its address's hourly cap (lib/mail-caps.ts) is not
+ * recorded, so a later hourly run sends it. Returns how many reminders were queued.
  */
 export async function sendEvaluationReminders(deps: EvaluationRemindersDeps): Promise<number> {
-  const sendWithin: SendWithin | undefined = deps.mailer.sendWithin?.bind(deps.mailer);
-  if (!sendWithin) throw new Error('evaluation reminders need a mailer that queues in a transaction');
   let sent = 0;
   for (const evaluation of await evaluationsClosingSoon(deps)) {
     for (const member of await membersToRemind(deps.db, evaluation)) {
-      if (await remind(deps, sendWithin, evaluation, member)) sent += 1;
+      if (await remind(deps, evaluation, member)) sent += 1;
     }
   }
   return sent;
@@ -102,15 +99,18 @@ function membersToRemind(db: Db, evaluation: ClosingEvaluation) {
     .execute();
 }
 
+/** Rolls back a reminder's record when its mail is over the cap. */
+class ReminderCapped extends Error {}
+
 type Member = Awaited<ReturnType<typeof membersToRemind>>[number];
 
 /**
  * Records the reminder and queues its mail in one transaction, so a crash neither sends it twice nor
- * skips it; false when another run recorded it first (the unique key).
+ * skips it; false when another run recorded it first (the unique key) or the mail is capped (the
+ * record is rolled back: the reminder is still due).
  */
 async function remind(
   deps: EvaluationRemindersDeps,
-  sendWithin: SendWithin,
   evaluation: ClosingEvaluation,
   member: Member,
 ): Promise<boolean> {
@@ -124,20 +124,26 @@ async function remind(
     daysLeft: evaluation.deadline === evaluation.today ? 0 : 1,
     link: `${deps.appUrl}/project/${evaluation.project_id}/evaluations/${evaluation.id}`,
   });
-  return deps.db.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto('evaluation_reminders')
-      .values({
-        evaluation_id: evaluation.id,
-        user_id: member.id,
-        deadline: evaluation.deadline,
-        sent_at: deps.clock.now().toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(['evaluation_id', 'user_id', 'deadline']).doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!recorded) return false;
-    await sendWithin(trx, message);
-    return true;
-  });
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const recorded = await trx
+        .insertInto('evaluation_reminders')
+        .values({
+          evaluation_id: evaluation.id,
+          user_id: member.id,
+          deadline: evaluation.deadline,
+          sent_at: deps.clock.now().toISOString(),
+        })
+        .onConflict((conflict) => conflict.columns(['evaluation_id', 'user_id', 'deadline']).doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!recorded) return false;
+      if ((await deps.mailer.sendWithin(trx, message)) === 'queued') return true;
+      throw new ReminderCapped();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ReminderCapped) return false;
+      throw error;
+    });
 }

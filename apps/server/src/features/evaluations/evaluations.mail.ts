@@ -36,6 +36,7 @@ export function composeEvaluationMail(params: EvaluationMailParams): MailMessage
         '\n\n',
       ) + '\n',
     links: [params.link],
+    cap: { kind: 'evaluation' },
   };
 }
 
@@ -80,5 +81,6 @@ export function composeEvaluationReminderMail(params: EvaluationReminderMailPara
         t('mail:signature'),
       ].join('\n\n') + '\n',
     links: [params.link],
+    cap: { kind: 'evaluation' },
   };
 }

@@ -30,8 +30,10 @@ function chunks<T>(items: T[]): T[][] {
  * Sends many invitations inside the caller's transaction, as `InvitationsService.send` sends one:
  * one pending invitation per project and (lowercased) address, the feed's `invitation.sent`, and
  * the same mail, queued in the transaction (QueuedMailer.sendWithin), so all of it lands or none.
- * An invitation already pending is left as it is (no second mail). The per-sender hourly mail cap
- * of single invitations does not apply: a batch is a staff action (docs/api-course-templates.md).
+ * An invitation already pending is left as it is (no second mail). Each mail counts against its
+ * address's hourly cap as a single invitation's does (lib/mail-caps.ts); the sender's cap does not
+ * apply: a batch is a staff action (docs/api-course-templates.md). A capped address keeps its
+ * invitation (in its bell) without the mail, and is answered in `notMailed`.
  * Answers the ids of the invitees who have an account: their bell is told after the commit.
  */
 export async function sendInvitationsWithin(
@@ -40,7 +42,7 @@ export async function sendInvitationsWithin(
   sender: UserRow,
   invitations: BatchInvitation[],
   now: string,
-): Promise<{ sent: number; inviteeIds: number[] }> {
+): Promise<{ sent: number; inviteeIds: number[]; notMailed: string[] }> {
   const projects = new Map(invitations.map((invitation) => [invitation.project.id, invitation.project]));
   const inserted: { project_id: number; email: string; role: ProjectRole }[] = [];
   for (const batch of chunks(invitations)) {
@@ -71,6 +73,7 @@ export async function sendInvitationsWithin(
       .execute();
     for (const user of users) invitees.set(user.email, user);
   }
+  const notMailed = new Set<string>();
   for (const row of inserted) {
     const project = projects.get(row.project_id)!;
     const invitee = invitees.get(row.email);
@@ -90,12 +93,13 @@ export async function sendInvitationsWithin(
       project: project.name,
       role: row.role,
       link: `${deps.appUrl}/home`,
+      cap: { kind: 'roster_invitation' },
     });
-    if (deps.mailer.sendWithin) await deps.mailer.sendWithin(trx, message);
-    else await deps.mailer.send(message);
+    if ((await deps.mailer.sendWithin(trx, message)) === 'capped') notMailed.add(row.email);
   }
   return {
     sent: inserted.length,
+    notMailed: [...notMailed].sort(),
     inviteeIds: [...new Set(inserted.flatMap((row) => invitees.get(row.email)?.id ?? []))],
   };
 }

@@ -1,34 +1,18 @@
 import type { Language, ProjectRole } from '@teamboard/contract';
 import { translate } from '@teamboard/i18n';
-import { HOUR_MS } from '../../lib/clock.js';
+import type { MailCap } from '../../lib/mail-caps.js';
 import { subjectName, type MailMessage } from '../../lib/mailer.js';
-import type { Limit } from '../../lib/throttle.js';
 
 /*
- * Invitation mail caps, per hour: a sender account may mail 60 invitations (re-sends included;
- * a teacher inviting a class of 40 fits), and
- * an address may receive 5 from everyone together. A capped sender is refused with 429 before
- * anything is saved; a capped recipient still gets the invitation, in the bell panel, without a mail.
+ * Invitation mail caps (lib/mail-caps.ts, counted by the mailer): a capped sender is refused with 429
+ * before anything is saved; a capped recipient still gets the invitation, in the bell panel, without
+ * a mail.
  */
-export const INVITATION_MAIL_WINDOW_MS = HOUR_MS;
-export const INVITATION_MAILS_PER_SENDER = 60;
-export const INVITATION_MAILS_PER_RECIPIENT = 5;
-
-export function invitationSenderLimit(senderId: number): Limit {
-  return {
-    key: `invitation_mail:sender:${senderId}`,
-    limit: INVITATION_MAILS_PER_SENDER,
-    windowMs: INVITATION_MAIL_WINDOW_MS,
-  };
-}
-
-export function invitationRecipientLimit(email: string): Limit {
-  return {
-    key: `invitation_mail:recipient:${email}`,
-    limit: INVITATION_MAILS_PER_RECIPIENT,
-    windowMs: INVITATION_MAIL_WINDOW_MS,
-  };
-}
+export {
+  INVITATION_MAILS_PER_RECIPIENT,
+  INVITATION_MAILS_PER_SENDER,
+  invitationSenderLimit,
+} from '../../lib/mail-caps.js';
 
 interface InvitationMailParams {
   to: string;
@@ -39,6 +23,8 @@ interface InvitationMailParams {
   project: string;
   role: ProjectRole;
   link: string;
+  /** A single invitation counts against its sender too; a roster import's only against the address. */
+  cap: Extract<MailCap, { kind: 'invitation' | 'roster_invitation' }>;
 }
 
 /**
@@ -64,5 +50,6 @@ export function composeInvitationMail(params: InvitationMailParams): MailMessage
     subject: t('mail:invitation.subject', { sender: subjectName(params.sender) }),
     text: paragraphs.join('\n\n') + '\n',
     links: [params.link],
+    cap: params.cap,
   };
 }

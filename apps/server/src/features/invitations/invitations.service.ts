@@ -23,11 +23,7 @@ import {
 } from '../members/members.service.js';
 import type { ProjectAccess } from '../../access/access.js';
 import { assertMayOwnAnother } from '../projects/projects.service.js';
-import {
-  composeInvitationMail,
-  invitationRecipientLimit,
-  invitationSenderLimit,
-} from './invitations.mail.js';
+import { composeInvitationMail, invitationSenderLimit } from './invitations.mail.js';
 import * as repo from './invitations.repository.js';
 import type { InvitationRow } from './invitations.table.js';
 
@@ -52,7 +48,7 @@ export interface InvitationsDeps {
   folders: ProjectFolders;
   projects: ProjectViews;
   realtime: RealtimePublisher;
-  /** Counts the invitation mail caps; the app's shared counters when given, its own otherwise. */
+  /** Reads the sender's invitation mail cap (the mailer counts it); the app's shared counters when given. */
   throttle?: Throttle;
 }
 
@@ -132,8 +128,7 @@ export class InvitationsService {
       return { row: saved, isNew: existing === undefined };
     });
     if (invitee) this.deps.realtime.user([invitee.id], { type: 'invitations.changed' });
-    await this.sendMailWithinCaps(
-      sender,
+    await this.sendMail(
       composeInvitationMail({
         to: email,
         name: invitee?.name ?? null,
@@ -142,6 +137,7 @@ export class InvitationsService {
         project: project.name,
         role: input.role,
         link: `${this.deps.appUrl}/home`,
+        cap: { kind: 'invitation', senderId: sender.id },
       }),
     );
     return { invitation: toSentInvitation(row), isNew };
@@ -217,15 +213,10 @@ export class InvitationsService {
   }
 
   /**
-   * A capped or failed delivery is logged: the invitation stands and shows in the invitee's bell
-   * panel. Sender and recipient are counted together, so a mail not sent costs neither.
+   * The mailer counts the mail against the sender's and the address's caps (lib/mail-caps.ts); a
+   * capped (logged there) or failed mail leaves the invitation standing, in the invitee's bell panel.
    */
-  private async sendMailWithinCaps(sender: UserRow, message: MailMessage): Promise<void> {
-    const limits = [invitationSenderLimit(sender.id), invitationRecipientLimit(message.to)];
-    if (!(await this.throttle.hitAll(limits).catch((error: unknown) => this.unavailable(error)))) {
-      this.deps.log.info('invitation mail not sent: a sending cap is reached');
-      return;
-    }
+  private async sendMail(message: MailMessage): Promise<void> {
     try {
       await this.deps.mailer.send(message);
     } catch (error) {
@@ -235,7 +226,7 @@ export class InvitationsService {
 
   /**
    * The early check fails open: with the shared counters unreachable the invitation is still saved,
-   * and its mail, counted in sendMailWithinCaps, fails closed (not sent; the bell panel shows it).
+   * and its mail, counted by the mailer, fails closed (not sent; the bell panel shows it).
    */
   private async isSenderCapped(sender: UserRow): Promise<boolean> {
     const { key, limit } = invitationSenderLimit(sender.id);

@@ -16,6 +16,7 @@ import { ROSTER_CO_TEACHERS_MAX, type CourseTemplate, type RosterPlan } from '@t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { downloadCsv } from '../../../lib/csv';
 import { useImportRoster } from '../api/import-roster';
 import { readCsvFile } from '../hooks/read-csv-file';
 import { RosterPlanView } from './roster-plan-view';
@@ -138,6 +139,11 @@ function RosterImport({ template, onDone }: { template: CourseTemplate; onDone: 
               })}
             </Alert>
           )}
+          {step === 'done' && plan.not_mailed.length > 0 && (
+            <Alert color="yellow">
+              {t('roster.not_mailed', { count: plan.not_mailed.length, emails: plan.not_mailed.join(', ') })}
+            </Alert>
+          )}
           {step === 'preview' && plan.error_count === 0 && !hasWork && (
             <Alert color="blue">{t('roster.nothing_to_do')}</Alert>
           )}
@@ -184,13 +190,9 @@ function RosterInput({ csv, file, coTeachers, onFile, onCsv, onCoTeachers }: Ros
   const { t } = useTranslation('course-templates');
   const example = `${t('roster.example_header')}\n${t('roster.example_rows')}\n`;
   function downloadExample() {
-    // A BOM, so that a spreadsheet reads the accents right.
-    const url = URL.createObjectURL(new Blob([`\uFEFF${example}`], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = t('roster.example_file');
-    link.click();
-    URL.revokeObjectURL(url);
+    // The catalog's own sample (no one's data), in the separator of its language; a BOM, so that a
+    // spreadsheet reads the accents right.
+    downloadCsv(t('roster.example_file'), `\uFEFF${example}`);
   }
   return (
     <Stack gap="sm">

@@ -46,6 +46,7 @@ const PLAN: RosterPlan = {
       message: 'x',
     },
   ],
+  not_mailed: [],
   error_count: 2,
 };
 
