@@ -128,8 +128,8 @@ describe('the one CSV writer', () => {
     expect(await filesMatching(/text\/csv/)).toEqual([
       // The course overview's response, its body from courseOverviewCsv.
       'apps/server/src/features/course-overview/course-overview.routes.ts',
-      // The upload type table (reading, not writing).
-      'apps/server/src/lib/file-type.ts',
+      // The text uploads' allowlist: the type a .csv attachment is served as (reading, not writing).
+      'apps/server/src/lib/upload-check/text-extensions.ts',
       // The roster file picker's accept list (reading).
       'apps/web/src/features/course-templates/components/roster-import-modal.tsx',
       // downloadCsv: the browser's one way to save a CSV file.
