@@ -22,7 +22,7 @@ export const fairnessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
         db,
         clock,
         projectAccessOf(request),
-        signedIn(request).user.id,
+        signedIn(request).user,
         request.query,
       ),
     }),
