@@ -192,7 +192,8 @@ const SURFACES: Surface[] = [
 
 /** Files that may read ratings without being a surface, and why. */
 const NOT_SURFACES: Record<string, string> = {
-  'features/evaluations/evaluation-reminders.ts': 'who has not submitted, to mail them a reminder; shows nothing',
+  'features/evaluations/evaluation-reminders.ts':
+    'who has not submitted, to mail them a reminder; shows nothing',
   'features/evaluations/evaluations.repository.ts': 'the queries themselves (counts, who submitted)',
   'features/evaluations/evaluation-responses.repository.ts': 'the queries themselves',
 };
@@ -260,6 +261,19 @@ describe.skipIf(!isDatabaseAvailable)('rating visibility on every surface (PRODU
     expect(list.default_member_ids).toEqual([ana, beto, carla, dani].sort((a, b) => a - b));
     const asMember = (await world.as.beto('GET', `/api/projects/${world.projectId}/evaluations`)).json().data;
     expect(asMember.default_member_ids).toEqual([]);
+    // Named explicitly, the teacher is rated like anyone (a draft, removed again).
+    const named = await world.as.ana('POST', `/api/projects/${world.projectId}/evaluations`, {
+      title: 'With the teacher',
+      description: 'Rate everyone.',
+      type: 'team',
+      initial_date: '2026-11-22',
+      deadline: '2026-11-29',
+      member_ids: [world.ids.beto, world.ids.tess],
+      questions: [{ kind: 'scale', text: 'Delivery' }],
+    });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json().data.members.map((m: { user_id: number }) => m.user_id)).toContain(world.ids.tess);
+    expect((await world.as.ana('DELETE', `/api/evaluations/${named.json().data.id}`)).statusCode).toBe(204);
   });
 
   describe('while the evaluation is open', () => {
@@ -350,7 +364,8 @@ describe.skipIf(!isDatabaseAvailable)('rating visibility on every surface (PRODU
     });
 
     it('lists every server file that reads ratings (or says why it is not a surface)', () => {
-      const reads = /\b(submittedAnswers|peerRatingGroups|submittedUserIds|visiblePeerRatings)\b|'evaluation_(answers|responses)'/;
+      const reads =
+        /\b(submittedAnswers|peerRatingGroups|submittedUserIds|visiblePeerRatings)\b|'evaluation_(answers|responses)'/;
       const files: string[] = [];
       const walk = (dir: string) => {
         for (const entry of readdirSync(dir)) {
@@ -365,7 +380,10 @@ describe.skipIf(!isDatabaseAvailable)('rating visibility on every surface (PRODU
         .filter((file) => !file.startsWith('db/'))
         .filter((file) => reads.test(readFileSync(path.join(srcDir, file), 'utf8')));
       expect(readers).toContain('features/fairness/fairness.service.ts');
-      const known = new Set([...SURFACES.flatMap((surface) => surface.sources), ...Object.keys(NOT_SURFACES)]);
+      const known = new Set([
+        ...SURFACES.flatMap((surface) => surface.sources),
+        ...Object.keys(NOT_SURFACES),
+      ]);
       expect(readers.filter((file) => !known.has(file))).toEqual([]);
     });
   });
