@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
+import { createTeacher } from './support/admin';
 import {
   apiData,
   expectNoSidewaysScroll,
@@ -41,6 +42,12 @@ const TEXT = {
     results: 'View results',
     overall: (value: string) => `Overall average: ${value}`,
     progress: '2 of 3 submitted',
+    submittersHidden: 'Only teaching staff see who has answered; you see how many.',
+    withheld: 'Results appear after the deadline, when at least 2 teammates have rated.',
+    close: 'Close now',
+    closeTitle: 'Close this evaluation now?',
+    closed: 'Evaluation closed',
+    attributed: (name: string) => `Who rated ${name}, question by question`,
     download: 'Download CSV',
     average: '4.5',
   },
@@ -74,6 +81,13 @@ const TEXT = {
     results: 'Ver resultados',
     overall: (value: string) => `Promedio general: ${value}`,
     progress: '2 de 3 enviadas',
+    submittersHidden: 'Solo el equipo docente ve quién respondió; tú ves cuántos.',
+    withheld:
+      'Los resultados aparecen después de la fecha límite, cuando al menos 2 miembros del equipo hayan calificado.',
+    close: 'Cerrar ahora',
+    closeTitle: '¿Cerrar esta evaluación ahora?',
+    closed: 'Evaluación cerrada',
+    attributed: (name: string) => `Quién calificó a ${name}, pregunta por pregunta`,
     download: 'Descargar CSV',
     // The decimal comma.
     average: '4,5',
@@ -144,12 +158,12 @@ for (const { language, viewport } of PASSES) {
   test.describe(`evaluations in ${language} at ${viewport.name} size`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('an owner creates and sends a team evaluation, two members answer, the owner reads the results', async ({
+    test('an owner creates and sends a team evaluation, two members answer, ratings stay withheld until it closes', async ({
       page,
       browser,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const owner = await createConfirmedUser(
         request,
         language === 'en' ? 'Olivia Owner' : 'Olga Propietaria',
@@ -159,9 +173,13 @@ for (const { language, viewport } of PASSES) {
       const ownerHeaders = await signInThroughApi(page, request, owner.email, language);
       const firstPerson = await personOf(page, browser, request, first.email, language);
       const secondPerson = await personOf(page, browser, request, second.email, language);
+      // A teacher on the team: never selected by default, and the one who sees who rated whom.
+      const teacher = await createTeacher(request, language === 'en' ? 'Tom Teacher' : 'Teresa Docente');
+      const teacherPerson = await personOf(page, browser, request, teacher.email, language);
       const projectId = await projectWithMembers(request, ownerHeaders, [
         firstPerson.headers,
         secondPerson.headers,
+        teacherPerson.headers,
       ]);
       const base = `/project/${projectId}/evaluations`;
 
@@ -170,7 +188,8 @@ for (const { language, viewport } of PASSES) {
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${t.title}`) })).toBeVisible();
       await expect(page.getByRole('region', { name: t.toManage }).getByText(t.emptyManage)).toBeVisible();
 
-      // Creates a team evaluation: every member is chosen by default; today is its publication date.
+      // Creates a team evaluation: every member but the teacher is chosen by default (the dialog below
+      // names 3); today is its publication date.
       await page.getByRole('link', { name: t.newEvaluation }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.newTitle })).toBeVisible();
       await page.getByRole('textbox', { name: t.fieldTitle }).fill(entry.title);
@@ -230,17 +249,40 @@ for (const { language, viewport } of PASSES) {
         await expect(person.getByText(t.submittedBadge)).toBeVisible();
       }
 
-      // The owner sees who submitted, then the results: the average about themselves, with its comma.
+      // The owner, a student, sees how many answered but not who, and no result while it runs.
       await page.reload();
       await expect(page.getByText(t.progress)).toBeVisible();
+      await expect(page.getByText(t.submittersHidden)).toBeVisible();
       await screenshotFromTop(page, `evaluations-manage-${language}`);
       await page.getByRole('link', { name: t.results }).click();
+      await expect(page.getByText(t.withheld)).toBeVisible();
+      await expect(page.getByRole('region', { name: owner.name })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.download })).toHaveCount(0);
+      await screenshotFromTop(page, `evaluations-results-open-${language}`);
+
+      // Closed: the average about the owner (two raters), with its comma; each member, rated by one
+      // person only, is named with the rule and no number.
+      await page.goBack();
+      await page.getByRole('button', { name: t.close, exact: true }).click();
+      const closing = page.getByRole('dialog', { name: t.closeTitle });
+      await closing.getByRole('button', { name: t.close, exact: true }).click();
+      await expect(page.getByText(t.closed, { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: t.results }).click();
+      for (const name of [first.name, second.name])
+        await expect(page.getByRole('region', { name }).getByText(t.withheld)).toBeVisible();
       const ownBlock = page.getByRole('region', { name: owner.name });
       await expect(ownBlock.getByText(t.overall(t.average))).toBeVisible();
       for (const text of entry.answers) await expect(ownBlock.getByText(text)).toBeVisible();
       await expect(page.getByRole('button', { name: t.download })).toBeVisible();
       await expect(page.locator('.recharts-surface').first()).toBeVisible();
       await screenshotFromTop(page, `evaluations-results-${language}`);
+
+      // The teacher reads each rating with who gave it, the single-rater ones too.
+      await teacherPerson.page.goto(page.url());
+      const rated = teacherPerson.page.getByRole('table', { name: t.attributed(first.name) });
+      await expect(rated.getByRole('rowheader', { name: second.name }).first()).toBeVisible();
+      await screenshotFromTop(teacherPerson.page, `evaluations-results-teacher-${language}`);
+      await teacherPerson.page.context().close();
       await page.goto(base);
       await expect(page.getByRole('region', { name: t.toManage }).getByText(t.progress)).toBeVisible();
       await screenshotFromTop(page, `evaluations-owner-list-${language}`);

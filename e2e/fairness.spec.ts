@@ -16,7 +16,8 @@ const TEXT = {
     closed: 'Closed tasks',
     share: /4 · 100% of the team/,
     hidden: 'Peer score: visible to the member and the owners only',
-    ownScore: 'Peer score: no ratings',
+    // A student reads the rule, whether or not anyone rated them yet.
+    ownScore: 'Peer score: results appear after the deadline, when at least 2 teammates have rated',
     commits: 'Not available',
     how: 'How each signal is computed',
     index: 'Closed work: 0.5',
@@ -32,8 +33,9 @@ const TEXT = {
       new RegExp(`^${name} cerró 4 de las 4 tareas cerradas del equipo \\(100\\s%\\)`),
     closed: 'Tareas cerradas',
     share: /4 · 100\s% del equipo/,
-    hidden: 'Evaluación de pares: solo la ven el integrante y los propietarios',
-    ownScore: 'Evaluación de pares: sin valoraciones',
+    hidden: 'Calificación entre pares: solo la ven el miembro y los propietarios',
+    ownScore:
+      'Calificación entre pares: los resultados aparecen después de la fecha límite, cuando al menos 2 miembros del equipo hayan calificado',
     commits: 'No disponible',
     how: 'Cómo se calcula cada señal',
     index: 'Trabajo cerrado: 0,5',

@@ -264,7 +264,8 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
         my_response: 'none',
         can_manage: false,
       });
-      expect(asBeto.submitted_user_ids).toEqual([]);
+      // Who submitted is for teaching staff only (PRODUCT.md "Evaluations").
+      expect(asBeto.submitted_user_ids).toBeNull();
     });
 
     it('is "sent" before its publication date and opens on it', async () => {
@@ -313,7 +314,9 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
       expect(read.answers).toHaveLength(6);
       expect((await beto('GET', '/api/me/evaluations')).json().data).toEqual([]);
       const owner = (await ana('GET', `/api/evaluations/${evaluation.id}`)).json().data;
-      expect(owner).toMatchObject({ submitted_count: 1, submitted_user_ids: [ids.beto] });
+      expect(owner).toMatchObject({ submitted_count: 1, submitted_user_ids: null });
+      const staff = (await teacher('GET', `/api/evaluations/${evaluation.id}`)).json().data;
+      expect(staff).toMatchObject({ submitted_count: 1, submitted_user_ids: [ids.beto] });
     });
 
     it('refuses answers about oneself, about non-members, of the wrong kind, or twice for one question', async () => {
@@ -422,15 +425,20 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
       return evaluation;
     }
 
-    it("gives owners each member's averages and distributions from submitted answers", async () => {
+    it("gives teaching staff each member's averages, distributions and ratings with their raters", async () => {
       const evaluation = await ratedTeam();
-      const response = await ana('GET', `/api/evaluations/${evaluation.id}/results`);
+      const response = await teacher('GET', `/api/evaluations/${evaluation.id}/results`);
       expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data;
       expect(data).toMatchObject({ members_count: 3, submitted_count: 2, withheld: null, status: 'active' });
       const byName = Object.fromEntries(data.subjects.map((s: { name: string }) => [s.name, s]));
       // Dani: rated 2 (Beto) and 3 (Carla) on communication; 3 and 4 on delivery.
-      expect(byName.Dani).toMatchObject({ subject_id: ids.dani, raters: 2, average: 3 });
+      expect(byName.Dani).toMatchObject({
+        subject_id: ids.dani,
+        visibility: 'attributed',
+        raters: 2,
+        average: 3,
+      });
       expect(byName.Dani.questions[0]).toMatchObject({
         answered: 2,
         average: 2.5,
@@ -447,11 +455,40 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
         distribution: [0, 0, 0, 0, 0],
         texts: [`Note for ${ids.dani} with 2`, `Note for ${ids.dani} with 3`],
       });
+      expect(
+        byName.Dani.ratings.map((r: { rater_name: string; score: number | null }) => [r.rater_name, r.score]),
+      ).toEqual([
+        ['Beto', 2],
+        ['Beto', 3],
+        ['Beto', null],
+        ['Carla', 3],
+        ['Carla', 4],
+        ['Carla', null],
+      ]);
       expect(byName.Beto).toMatchObject({ raters: 1, average: 5 });
       expect(byName.Carla).toMatchObject({ raters: 1, average: 4.5 });
-      expect(
-        (await teacher('GET', `/api/evaluations/${evaluation.id}/results`)).json().data.subjects,
-      ).toEqual(data.subjects);
+    });
+
+    it('gives a student owner nothing while it runs, then aggregates of members with at least 2 raters', async () => {
+      const evaluation = await ratedTeam();
+      const url = `/api/evaluations/${evaluation.id}/results`;
+      expect((await ana('GET', url)).json().data).toMatchObject({ subjects: [], withheld: 'not_expired' });
+      await ana('POST', `/api/evaluations/${evaluation.id}/close`);
+      const data = (await ana('GET', url)).json().data;
+      expect(data.withheld).toBeNull();
+      const byName = Object.fromEntries(data.subjects.map((s: { name: string }) => [s.name, s]));
+      expect(byName.Dani).toMatchObject({ visibility: 'aggregate', raters: 2, average: 3, ratings: null });
+      // Beto and Carla were rated by one person each: nothing about them, not even that count.
+      for (const name of ['Beto', 'Carla'])
+        expect(byName[name]).toEqual({
+          subject_id: name === 'Beto' ? ids.beto : ids.carla,
+          name,
+          visibility: 'withheld',
+          raters: null,
+          average: null,
+          questions: [],
+          ratings: null,
+        });
     });
 
     it('gives a member only their own block, once expired and with at least 2 raters', async () => {
@@ -462,11 +499,16 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
       const danis = (await dani('GET', url)).json().data;
       expect(danis.withheld).toBeNull();
       expect(danis.subjects).toHaveLength(1);
-      expect(danis.subjects[0]).toMatchObject({ subject_id: ids.dani, raters: 2, average: 3 });
+      expect(danis.subjects[0]).toMatchObject({
+        subject_id: ids.dani,
+        visibility: 'aggregate',
+        raters: 2,
+        average: 3,
+      });
       // Beto was rated by Carla only: an average of one is that person's rating.
       expect((await beto('GET', url)).json().data).toMatchObject({
-        subjects: [],
-        withheld: 'too_few_raters',
+        subjects: [{ subject_id: ids.beto, visibility: 'withheld', raters: null, questions: [] }],
+        withheld: null,
       });
       // Vera was not asked: for her the evaluation does not exist.
       expect((await vera('GET', url)).statusCode).toBe(404);
@@ -477,7 +519,8 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
       await ana('POST', `/api/evaluations/${evaluation.id}/close`);
       const base = `/api/evaluations/${evaluation.id}`;
       const bodies: string[] = [];
-      for (const api of [ana, beto, carla, dani, vera, teacher]) {
+      // Every student; teaching staff may read ratings with their raters (the test above).
+      for (const api of [ana, beto, carla, dani, vera]) {
         for (const url of [
           base,
           `${base}/results`,
@@ -496,7 +539,9 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
       );
       // Text answers come sorted, never in the order they were given.
       const results = (await ana('GET', `${base}/results`)).json().data;
-      for (const subject of results.subjects) {
+      const shown = results.subjects.filter((s: { visibility: string }) => s.visibility !== 'withheld');
+      expect(shown).not.toHaveLength(0);
+      for (const subject of shown) {
         const texts = subject.questions[2].texts as string[];
         expect(texts).toEqual([...texts].sort((a, b) => a.localeCompare(b)));
       }
@@ -525,11 +570,13 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
         {
           subject_id: null,
           name: null,
+          visibility: 'aggregate',
           raters: 2,
           average: 3.5,
           questions: [
             { question_id: scope!.id, answered: 2, average: 3.5, distribution: [0, 1, 0, 0, 1], texts: [] },
           ],
+          ratings: null,
         },
       ]);
       expect((await beto('GET', `/api/evaluations/${evaluation.id}/results`)).json().data.subjects).toEqual(

@@ -274,6 +274,7 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
         peer_score: 4.5,
         peer_ratings: 2,
         peer_score_hidden: false,
+        peer_score_withheld: false,
       },
       {
         user_id: ids.beto,
@@ -293,6 +294,7 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
         peer_score: 4,
         peer_ratings: 2,
         peer_score_hidden: false,
+        peer_score_withheld: false,
       },
       {
         user_id: ids.ciro,
@@ -312,6 +314,7 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
         peer_score: 2.5,
         peer_ratings: 2,
         peer_score_hidden: false,
+        peer_score_withheld: false,
       },
       {
         user_id: ids.dora,
@@ -331,6 +334,8 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
         peer_score: null,
         peer_ratings: 0,
         peer_score_hidden: false,
+        // A student owner reads "results appear after the deadline…", whether or not ratings exist.
+        peer_score_withheld: true,
       },
     ]);
     expect(data.totals).toEqual({
@@ -422,7 +427,8 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
     const withoutPeer = (data: { members: Record<string, unknown>[] }) =>
       data.members.map((member) => {
         const rest = { ...member };
-        for (const key of ['peer_score', 'peer_ratings', 'peer_score_hidden']) delete rest[key];
+        for (const key of ['peer_score', 'peer_ratings', 'peer_score_hidden', 'peer_score_withheld'])
+          delete rest[key];
         return rest;
       });
     expect(withoutPeer(members)).toEqual(withoutPeer(owners));

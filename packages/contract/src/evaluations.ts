@@ -31,10 +31,20 @@ export const EVALUATION_SCALE_MAX = 5;
 /** A team evaluation compares at least two people. */
 export const EVALUATION_TEAM_MIN_MEMBERS = 2;
 /**
- * A member sees the aggregates about themselves (or a project evaluation's) only when at least this
- * many people answered: with one, an average is that person's rating.
+ * A student sees the aggregates about a rated member (or a project evaluation's) only when at least
+ * this many people answered about them: with one, an average is that person's rating.
  */
 export const EVALUATION_MIN_RATERS_SHOWN = 2;
+
+/**
+ * What a viewer may see of the ratings about one rated member (PRODUCT.md "Evaluations", one rule on
+ * every surface; server: features/evaluations/rating-visibility.ts): teaching staff `attributed`
+ * (each rating with its rater); a student `aggregate` (averages and counts only) once the evaluation
+ * expired and at least EVALUATION_MIN_RATERS_SHOWN people rated that member, else `withheld`
+ * (nothing about that member, not even how many rated them).
+ */
+export const RATING_VIEWS = ['attributed', 'aggregate', 'withheld'] as const;
+export type RatingView = (typeof RATING_VIEWS)[number];
 
 const requiredText = (code: string, max: number) =>
   z.string(code).trim().min(1, code).max(max, 'TEXT_TOO_LONG');
@@ -59,10 +69,15 @@ export const EvaluationInputSchema = z
     type: z.enum(EVALUATION_TYPES, 'EVALUATION_TYPE_NOT_VALID'),
     initial_date: DateSchema,
     deadline: DateSchema,
+    /**
+     * Left out: the project's members who are not teaching staff (`default_member_ids` of the list);
+     * an owner adds a teacher or admin only by naming them.
+     */
     member_ids: z
       .array(IdSchema, 'EVALUATION_MEMBERS_REQUIRED')
       .min(1, 'EVALUATION_MEMBERS_REQUIRED')
-      .max(EVALUATION_MEMBERS_MAX, 'FIELD_NOT_VALID'),
+      .max(EVALUATION_MEMBERS_MAX, 'FIELD_NOT_VALID')
+      .optional(),
     questions: z
       .array(EvaluationQuestionInputSchema, 'EVALUATION_QUESTIONS_REQUIRED')
       .min(1, 'EVALUATION_QUESTIONS_REQUIRED')
@@ -70,7 +85,11 @@ export const EvaluationInputSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.type === 'team' && new Set(value.member_ids).size < EVALUATION_TEAM_MIN_MEMBERS) {
+    if (
+      value.type === 'team' &&
+      value.member_ids !== undefined &&
+      new Set(value.member_ids).size < EVALUATION_TEAM_MIN_MEMBERS
+    ) {
       ctx.addIssue({ code: 'custom', path: ['member_ids'], message: 'EVALUATION_TEAM_MEMBERS_MIN' });
     }
     if (value.deadline < value.initial_date) {
@@ -127,8 +146,11 @@ export const EvaluationSchema = EvaluationSummarySchema.extend({
   updated_at: z.string(),
   members: z.array(EvaluationMemberSchema),
   questions: z.array(EvaluationQuestionSchema),
-  /** Managers only: who submitted (never what they answered). Empty for others. */
-  submitted_user_ids: z.array(z.number().int()),
+  /**
+   * Teaching staff only: who submitted (never what they answered). null for every student, owners
+   * included: they get `submitted_count`.
+   */
+  submitted_user_ids: z.array(z.number().int()).nullable(),
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 export const EvaluationResponseSchema = z.object({ data: EvaluationSchema });
@@ -138,6 +160,11 @@ export const EvaluationListSchema = z.object({
   today: z.string(),
   /** Newest first. Owners get every evaluation (drafts too); others the sent ones they were invited to. */
   evaluations: z.array(EvaluationSummarySchema),
+  /**
+   * Owners: the members a new evaluation selects unless told otherwise — every current member but
+   * teaching staff (teacher and admin accounts). Empty for others.
+   */
+  default_member_ids: z.array(z.number().int()),
 });
 export type EvaluationList = z.infer<typeof EvaluationListSchema>;
 export const EvaluationListResponseSchema = z.object({ data: EvaluationListSchema });
@@ -217,23 +244,39 @@ export const EvaluationQuestionResultSchema = z.object({
 });
 export type EvaluationQuestionResult = z.infer<typeof EvaluationQuestionResultSchema>;
 
+/** One rating with its rater: teaching staff only (`visibility: 'attributed'`). */
+export const AttributedRatingSchema = z.object({
+  rater_id: z.number().int(),
+  rater_name: z.string(),
+  question_id: z.number().int(),
+  score: z.number().int().nullable(),
+  text: z.string().nullable(),
+});
+export type AttributedRating = z.infer<typeof AttributedRatingSchema>;
+
 export const EvaluationSubjectResultSchema = z.object({
   /** The rated member (team); null for a project evaluation's single block. */
   subject_id: z.number().int().nullable(),
   name: z.string().nullable(),
-  /** How many submitted answers about this subject. */
-  raters: z.number().int(),
-  /** Average of every scale answer about this subject; null with none. */
+  /** What the caller may see of this block (RATING_VIEWS); `withheld`: only the name. */
+  visibility: z.enum(RATING_VIEWS),
+  /** How many submitted answers about this subject; null when withheld. */
+  raters: z.number().int().nullable(),
+  /** Average of every scale answer about this subject; null with none, or withheld. */
   average: z.number().nullable(),
+  /** Empty when withheld. */
   questions: z.array(EvaluationQuestionResultSchema),
+  /** Each rating with its rater (teaching staff), by rater name; null for everyone else. */
+  ratings: z.array(AttributedRatingSchema).nullable(),
 });
 export type EvaluationSubjectResult = z.infer<typeof EvaluationSubjectResultSchema>;
 
 /**
- * GET /api/evaluations/:id/results. Only submitted answers count. Owners (and teaching staff on a
- * public project) see every subject while it runs and after; a selected member sees, once it expired,
- * only the block about themselves (team) or the project block, and only with at least
- * EVALUATION_MIN_RATERS_SHOWN raters. No result names who rated whom.
+ * GET /api/evaluations/:id/results. Only submitted answers count. Teaching staff see every subject,
+ * attributed, at any time after sending. A student owner sees every subject's block, a selected
+ * member only their own (team) or the project block — each once the evaluation expired and as
+ * RATING_VIEWS says (`withheld` below EVALUATION_MIN_RATERS_SHOWN raters). No student result names
+ * who rated whom.
  */
 export const EvaluationResultsSchema = z.object({
   evaluation_id: z.number().int(),
@@ -242,10 +285,10 @@ export const EvaluationResultsSchema = z.object({
   questions: z.array(EvaluationQuestionSchema),
   members_count: z.number().int(),
   submitted_count: z.number().int(),
-  /** All subjects (managers) or the caller's own block (members). */
+  /** All subjects (owners, teaching staff) or the caller's own block (members); empty when withheld. */
   subjects: z.array(EvaluationSubjectResultSchema),
-  /** For a member: why nothing is shown yet, else null. */
-  withheld: z.enum(['not_expired', 'too_few_raters', 'not_invited']).nullable(),
+  /** For a student: why no block is shown yet (still open, or not asked), else null. */
+  withheld: z.enum(['not_expired', 'not_invited']).nullable(),
 });
 export type EvaluationResults = z.infer<typeof EvaluationResultsSchema>;
 export const EvaluationResultsResponseSchema = z.object({ data: EvaluationResultsSchema });

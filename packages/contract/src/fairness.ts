@@ -42,12 +42,22 @@ export const FairnessMemberSchema = z.object({
   comments: z.number().int(),
   /** The last day (project time zone) with any activity, up to the period's end; null: none ever. */
   last_activity: z.string().nullable(),
-  /** Average peer rating (1–5) received in sent team evaluations; null when hidden or none. */
+  /**
+   * Average peer rating (1–5) received in sent team evaluations open during the period; null when
+   * hidden, withheld or none. Teaching staff: every rating. A student: only evaluations that expired
+   * and in which at least EVALUATION_MIN_RATERS_SHOWN people rated the member (the one rule of
+   * features/evaluations/rating-visibility.ts).
+   */
   peer_score: z.number().nullable(),
-  /** How many ratings the average is of (0 when hidden). */
+  /** How many ratings the average is of (0 when hidden or withheld). */
   peer_ratings: z.number().int(),
   /** True when the caller may not see this member's peer score (a student looking at a teammate). */
   peer_score_hidden: z.boolean(),
+  /**
+   * True for a student whenever no peer score can be shown to them yet (whether or not ratings
+   * exist, so that it says nothing about them): results appear after the deadline, with 2 raters.
+   */
+  peer_score_withheld: z.boolean(),
 });
 export type FairnessMember = z.infer<typeof FairnessMemberSchema>;
 

@@ -66,9 +66,13 @@ export async function saveResponse(
     .execute();
 }
 
-/** One submitted answer, without who gave it: what results are computed from. */
+/**
+ * One submitted answer with who gave it: results count distinct raters from it, and only teaching
+ * staff get the rater back (rating-visibility.ts).
+ */
 export interface SubmittedAnswer {
   respondent_id: number;
+  respondent_name: string;
   question_id: number;
   subject_id: number | null;
   score: number | null;
@@ -76,8 +80,8 @@ export interface SubmittedAnswer {
 }
 
 /**
- * Every submitted answer of an evaluation. The respondent is read only to count distinct raters per
- * subject; results never return it.
+ * Every submitted answer of an evaluation, with its respondent: results count raters from it and
+ * hand it only to teaching staff (rating-visibility.ts).
  */
 export async function submittedAnswers(
   db: Db,
@@ -87,9 +91,78 @@ export async function submittedAnswers(
   let query = db
     .selectFrom('evaluation_answers as a')
     .innerJoin('evaluation_responses as r', 'r.id', 'a.response_id')
-    .select(['r.respondent_id', 'a.question_id', 'a.subject_id', 'a.score', 'a.text'])
+    .innerJoin('users as u', 'u.id', 'r.respondent_id')
+    .select([
+      'r.respondent_id',
+      'u.name as respondent_name',
+      'a.question_id',
+      'a.subject_id',
+      'a.score',
+      'a.text',
+    ])
     .where('r.evaluation_id', '=', evaluationId)
     .where('r.submitted_at', 'is not', null);
   if (subjectId !== undefined) query = query.where('a.subject_id', '=', subjectId);
   return query.execute();
+}
+
+/** The scale ratings one member received in one team evaluation, summed, with how many rated them. */
+export interface PeerRatingGroup {
+  evaluation: { sent_at: string | null; closed_at: string | null; initial_date: string; deadline: string };
+  subject_id: number;
+  total: number;
+  ratings: number;
+  raters: number;
+}
+
+/**
+ * Scale answers about each member (not by them) in submitted responses to the project's sent team
+ * evaluations whose open window (initial date to deadline) overlaps `fromDay`–`toDay`, per
+ * evaluation and member: each group's visibility is decided on its own (rating-visibility.ts).
+ */
+export async function peerRatingGroups(
+  db: Db,
+  projectId: number,
+  days: { fromDay: string; toDay: string },
+): Promise<PeerRatingGroup[]> {
+  const rows = await db
+    .selectFrom('evaluation_answers as a')
+    .innerJoin('evaluation_responses as r', 'r.id', 'a.response_id')
+    .innerJoin('evaluations as e', 'e.id', 'r.evaluation_id')
+    .innerJoin('evaluation_questions as q', 'q.id', 'a.question_id')
+    .select((eb) => [
+      'e.id',
+      'e.sent_at',
+      'e.closed_at',
+      'e.initial_date',
+      'e.deadline',
+      'a.subject_id',
+      eb.fn.sum<number | string>('a.score').as('total'),
+      eb.fn.count<number | string>('a.score').as('ratings'),
+      eb.fn.count<number | string>('r.respondent_id').distinct().as('raters'),
+    ])
+    .where('e.project_id', '=', projectId)
+    .where('e.type', '=', 'team')
+    .where('e.sent_at', 'is not', null)
+    .where('e.initial_date', '<=', days.toDay)
+    .where('e.deadline', '>=', days.fromDay)
+    .where('r.submitted_at', 'is not', null)
+    .where('q.kind', '=', 'scale')
+    .where('a.score', 'is not', null)
+    .where('a.subject_id', 'is not', null)
+    .whereRef('a.subject_id', '<>', 'r.respondent_id')
+    .groupBy(['e.id', 'e.sent_at', 'e.closed_at', 'e.initial_date', 'e.deadline', 'a.subject_id'])
+    .execute();
+  return rows.map((row) => ({
+    evaluation: {
+      sent_at: row.sent_at,
+      closed_at: row.closed_at,
+      initial_date: row.initial_date,
+      deadline: row.deadline,
+    },
+    subject_id: row.subject_id!,
+    total: Number(row.total),
+    ratings: Number(row.ratings),
+    raters: Number(row.raters),
+  }));
 }

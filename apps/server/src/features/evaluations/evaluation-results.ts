@@ -1,7 +1,9 @@
 import {
   EVALUATION_SCALE_MAX,
+  type AttributedRating,
   type EvaluationQuestionResult,
   type EvaluationSubjectResult,
+  type RatingView,
 } from '@teamboard/contract';
 import type { SubmittedAnswer } from './evaluation-responses.repository.js';
 import type { EvaluationPerson } from './evaluations.repository.js';
@@ -40,7 +42,29 @@ function questionResult(
   };
 }
 
-/** The results block about one subject (a team member, or null: the project) from its answers. */
+/** Each answer with its rater, by rater name then question order (for teaching staff only). */
+function attributed(questions: EvaluationQuestionRow[], answers: SubmittedAnswer[]): AttributedRating[] {
+  const order = new Map(questions.map((question, index) => [question.id, index]));
+  return answers
+    .map((answer) => ({
+      rater_id: answer.respondent_id,
+      rater_name: answer.respondent_name,
+      question_id: answer.question_id,
+      score: answer.score,
+      text: answer.text,
+    }))
+    .sort(
+      (a, b) =>
+        a.rater_name.localeCompare(b.rater_name) ||
+        a.rater_id - b.rater_id ||
+        (order.get(a.question_id) ?? 0) - (order.get(b.question_id) ?? 0),
+    );
+}
+
+/**
+ * The results block about one subject (a team member, or null: the project) from its answers, whole
+ * (`attributed`); `asSeen` cuts it to what a viewer may see.
+ */
 export function subjectResult(
   subject: EvaluationPerson | null,
   questions: EvaluationQuestionRow[],
@@ -59,6 +83,23 @@ export function subjectResult(
     raters: new Set(answers.map((a) => a.respondent_id)).size,
     average: scores.length === 0 ? null : round2(scores.reduce((s, v) => s + v, 0) / scores.length),
     questions: questions.map((question) => questionResult(question, byQuestion.get(question.id) ?? [])),
+    visibility: 'attributed',
+    ratings: attributed(questions, answers),
+  };
+}
+
+/** A whole block as `view` lets it be seen: aggregates without raters, or only the subject's name. */
+export function asSeen(block: EvaluationSubjectResult, view: RatingView): EvaluationSubjectResult {
+  if (view === 'attributed') return block;
+  if (view === 'aggregate') return { ...block, visibility: view, ratings: null };
+  return {
+    subject_id: block.subject_id,
+    name: block.name,
+    visibility: view,
+    raters: null,
+    average: null,
+    questions: [],
+    ratings: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   can,
-  EVALUATION_MIN_RATERS_SHOWN,
+  EVALUATION_TEAM_MIN_MEMBERS,
   type EvaluationResults,
   type Evaluation,
   type EvaluationAnswersInput,
@@ -25,11 +25,18 @@ import { dayIn, reportTimeZone } from '../reports/reports.service.js';
 import { checkAnswers, isComplete } from './evaluation-answers.js';
 import { evidenceOf, evidencePeriod, previousTeamEvaluations } from './evaluation-evidence.js';
 import * as responses from './evaluation-responses.repository.js';
-import { resultBlocks, subjectResult } from './evaluation-results.js';
+import { asSeen, resultBlocks } from './evaluation-results.js';
 import { composeEvaluationMail } from './evaluations.mail.js';
 import * as repo from './evaluations.repository.js';
 import type { EvaluationListRow } from './evaluations.repository.js';
 import type { EvaluationRow } from './evaluations.table.js';
+import {
+  isTeachingStaff,
+  ratedScope,
+  ratingView,
+  seesSubmitters,
+  type RatingViewer,
+} from './rating-visibility.js';
 
 export interface EvaluationsDeps {
   db: Db;
@@ -50,9 +57,18 @@ export function statusOf(
   return today < row.initial_date ? 'sent' : 'active';
 }
 
-/** Owners manage; teaching staff on a public project (no role) read like them without managing. */
+/**
+ * Owners manage; teaching staff (on a public project with no role, or as members) read every sent
+ * evaluation without managing.
+ */
 export const canManage = (access: ProjectAccess) => can(access.role, 'evaluations.manage');
-export const readsEverything = (access: ProjectAccess) => canManage(access) || access.role === null;
+export const readsEverything = (viewer: UserRow, access: ProjectAccess) =>
+  canManage(access) || isTeachingStaff(viewer);
+/** The caller as the rating rule sees them (rating-visibility.ts). */
+export const ratingViewerOf = (viewer: UserRow, access: ProjectAccess): RatingViewer => ({
+  account_type: viewer.account_type,
+  role: access.role,
+});
 
 /**
  * Evaluations (docs/api-evaluations.md; PRODUCT.md "Evaluations"): owners write a draft, send it
@@ -97,19 +113,23 @@ export class EvaluationsService {
   }
 
   async list(viewer: UserRow, access: ProjectAccess): Promise<EvaluationList> {
-    const scope = canManage(access) ? 'all' : access.role === null ? 'sent' : 'invited';
+    const scope = canManage(access) ? 'all' : isTeachingStaff(viewer) ? 'sent' : 'invited';
     const rows = await repo.listEvaluations(this.deps.db, {
       projectId: access.project.id,
       viewerId: viewer.id,
       scope,
     });
     const today = this.today(access.project);
-    return { today, evaluations: rows.map((row) => this.summary(row, access, today)) };
+    return {
+      today,
+      evaluations: rows.map((row) => this.summary(row, access, today)),
+      default_member_ids: canManage(access) ? await repo.ratedByDefault(this.deps.db, access.project.id) : [],
+    };
   }
 
   /**
    * The evaluation as the caller may see it, or NOT_FOUND: a draft is the owners' only; a sent one is
-   * seen by teaching staff and by the members selected for it.
+   * seen by teaching staff (members of the project or not) and by the members selected for it.
    */
   async visible(viewer: UserRow, access: ProjectAccess, row: EvaluationRow): Promise<EvaluationListRow> {
     const [found] = await repo.listEvaluations(this.deps.db, {
@@ -119,7 +139,7 @@ export class EvaluationsService {
       evaluationId: row.id,
     });
     const sees =
-      canManage(access) || (found?.sent_at != null && (access.role === null || found.is_invited === 1));
+      canManage(access) || (found?.sent_at != null && (isTeachingStaff(viewer) || found.is_invited === 1));
     if (!found || !sees) throw new AppError('NOT_FOUND');
     return found;
   }
@@ -130,7 +150,7 @@ export class EvaluationsService {
     const [members, questions, submitted] = await Promise.all([
       repo.evaluationMembers(db, row.id),
       repo.evaluationQuestions(db, row.id),
-      readsEverything(access) ? repo.submittedUserIds(db, row.id) : Promise.resolve([]),
+      seesSubmitters(ratingViewerOf(viewer, access)) ? repo.submittedUserIds(db, row.id) : null,
     ]);
     return {
       ...this.summary(listed, access, this.today(access.project)),
@@ -150,8 +170,21 @@ export class EvaluationsService {
     return unique;
   }
 
+  /**
+   * The members named, or (none named) every current member but teaching staff: a teacher is rated
+   * as a teammate only when an owner names them.
+   */
+  private async chosenMembers(projectId: number, input: EvaluationInput): Promise<number[]> {
+    if (input.member_ids !== undefined) return this.checkMembers(projectId, input.member_ids);
+    const chosen = await repo.ratedByDefault(this.deps.db, projectId);
+    if (chosen.length === 0) throw new AppError('EVALUATION_MEMBERS_REQUIRED');
+    if (input.type === 'team' && chosen.length < EVALUATION_TEAM_MIN_MEMBERS)
+      throw new AppError('EVALUATION_TEAM_MEMBERS_MIN');
+    return chosen;
+  }
+
   async create(author: UserRow, access: ProjectAccess, input: EvaluationInput): Promise<Evaluation> {
-    const memberIds = await this.checkMembers(access.project.id, input.member_ids);
+    const memberIds = await this.chosenMembers(access.project.id, input);
     const now = this.deps.clock.now().toISOString();
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const created = await repo.insertEvaluation(trx, {
@@ -183,7 +216,7 @@ export class EvaluationsService {
     input: EvaluationInput,
   ): Promise<Evaluation> {
     if (row.sent_at !== null) throw new AppError('EVALUATION_ALREADY_SENT');
-    const memberIds = await this.checkMembers(access.project.id, input.member_ids);
+    const memberIds = await this.chosenMembers(access.project.id, input);
     const now = this.deps.clock.now().toISOString();
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.updateEvaluation(trx, row.id, { ...draftFields(input), updated_at: now });
@@ -352,9 +385,9 @@ export class EvaluationsService {
   }
 
   /**
-   * Results from submitted answers only. Owners and teaching staff: every subject, any time after
-   * sending. A selected member: once expired, the block about themselves (team) or the project's,
-   * with at least EVALUATION_MIN_RATERS_SHOWN raters. Never who rated whom.
+   * Results from submitted answers only, as rating-visibility.ts lets the caller see them: teaching
+   * staff every block attributed, any time after sending; a student owner every block and a selected
+   * member their own (team) or the project's, once expired, each aggregate or withheld by its raters.
    */
   async results(viewer: UserRow, access: ProjectAccess, row: EvaluationRow): Promise<EvaluationResults> {
     const { db } = this.deps;
@@ -373,22 +406,18 @@ export class EvaluationsService {
       members_count: listed.members_count,
       submitted_count: listed.submitted_count,
     };
-    if (readsEverything(access)) {
-      const answers = await responses.submittedAnswers(db, row.id);
-      return { ...base, subjects: resultBlocks(row.type, members, questions, answers), withheld: null };
-    }
-    const withheld = (reason: 'not_expired' | 'too_few_raters' | 'not_invited') => ({
-      ...base,
-      subjects: [],
-      withheld: reason,
-    });
-    if (listed.is_invited !== 1) return withheld('not_invited');
-    if (status !== 'expired') return withheld('not_expired');
-    const self = members.find((m) => m.user_id === viewer.id) ?? null;
-    const answers = await responses.submittedAnswers(db, row.id, row.type === 'team' ? viewer.id : undefined);
-    const block = subjectResult(row.type === 'team' ? self : null, questions, answers);
-    if (block.raters < EVALUATION_MIN_RATERS_SHOWN) return withheld('too_few_raters');
-    return { ...base, subjects: [block], withheld: null };
+    const who = ratingViewerOf(viewer, access);
+    const everyone = ratedScope(who) === 'everyone';
+    if (!everyone && listed.is_invited !== 1) return { ...base, subjects: [], withheld: 'not_invited' };
+    // Nothing a student could see yet is read at all (not even to count raters).
+    if (ratingView(who, status, Infinity) === 'withheld')
+      return { ...base, subjects: [], withheld: 'not_expired' };
+    const answers = await responses.submittedAnswers(db, row.id);
+    const blocks = resultBlocks(row.type, members, questions, answers).filter(
+      (block) => everyone || block.subject_id === null || block.subject_id === viewer.id,
+    );
+    const subjects = blocks.map((block) => asSeen(block, ratingView(who, status, block.raters ?? 0)));
+    return { ...base, subjects, withheld: null };
   }
 
   /**
@@ -414,7 +443,7 @@ export class EvaluationsService {
     const rated =
       row.type !== 'team'
         ? []
-        : readsEverything(access)
+        : readsEverything(viewer, access)
           ? members
           : (this.subjectsOf(row, members, viewer.id) ?? []);
     return evidenceOf(db, { row, period, timeZone, rated });

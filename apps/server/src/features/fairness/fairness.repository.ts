@@ -2,7 +2,8 @@ import type { FactsPeriod } from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
 
 /**
- * The facts only the fairness page reads, each one query bounded by the project and the period. The
+ * The facts only the fairness page reads (peer ratings come from the evaluations feature, which
+ * applies the rating rule), each one query bounded by the project and the period. The
  * per-member facts (hours, closed tasks, commits, stand-ups) and the latest activity are shared with
  * other readers: board-content/member-facts.ts and member-activity.ts.
  */
@@ -32,38 +33,4 @@ export async function commentCounts(db: Db, projectId: number, b: Bounds) {
     .groupBy('comments.user_id')
     .execute();
   return rows.map((row) => ({ user_id: row.user_id, count: Number(row.count) }));
-}
-
-/**
- * Peer ratings received per member: scale answers about them (not by them) in submitted responses
- * to sent team evaluations whose open window (initial date to deadline) overlaps the period.
- */
-export async function peerRatings(db: Db, projectId: number, b: Bounds) {
-  const rows = await db
-    .selectFrom('evaluation_answers')
-    .innerJoin('evaluation_responses', 'evaluation_responses.id', 'evaluation_answers.response_id')
-    .innerJoin('evaluations', 'evaluations.id', 'evaluation_responses.evaluation_id')
-    .innerJoin('evaluation_questions', 'evaluation_questions.id', 'evaluation_answers.question_id')
-    .select([
-      'evaluation_answers.subject_id',
-      (eb) => eb.fn.sum<number | string>('evaluation_answers.score').as('total'),
-      (eb) => eb.fn.count<number | string>('evaluation_answers.score').as('ratings'),
-    ])
-    .where('evaluations.project_id', '=', projectId)
-    .where('evaluations.type', '=', 'team')
-    .where('evaluations.sent_at', 'is not', null)
-    .where('evaluations.initial_date', '<=', b.toDay)
-    .where('evaluations.deadline', '>=', b.fromDay)
-    .where('evaluation_responses.submitted_at', 'is not', null)
-    .where('evaluation_questions.kind', '=', 'scale')
-    .where('evaluation_answers.score', 'is not', null)
-    .where('evaluation_answers.subject_id', 'is not', null)
-    .whereRef('evaluation_answers.subject_id', '<>', 'evaluation_responses.respondent_id')
-    .groupBy('evaluation_answers.subject_id')
-    .execute();
-  return rows.map((row) => ({
-    user_id: row.subject_id!,
-    total: Number(row.total),
-    ratings: Number(row.ratings),
-  }));
 }

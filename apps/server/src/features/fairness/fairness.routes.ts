@@ -18,13 +18,7 @@ export const fairnessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       response: { 200: FairnessResponseSchema },
     }),
     async (request) => ({
-      data: await projectFairness(
-        db,
-        clock,
-        projectAccessOf(request),
-        signedIn(request).user.id,
-        request.query,
-      ),
+      data: await projectFairness(db, clock, projectAccessOf(request), signedIn(request).user, request.query),
     }),
   );
 };

@@ -17,6 +17,12 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../../users/users.js';
+import {
+  isTeachingStaff,
+  ratedScope,
+  visiblePeerRatings,
+} from '../evaluations/evaluation-ratings.service.js';
 import { addDays, dayIn, localDays, reportTimeZone } from '../reports/reports.service.js';
 import * as facts from './fairness.repository.js';
 import { fairnessFlags, gini, round2, shareOf, type OutputWindow } from './fairness-signals.js';
@@ -43,11 +49,6 @@ function periodOf(query: FairnessQuery, timeZone: string, now: Date): facts.Boun
   };
 }
 
-/** Owners and staff (a teacher or admin viewing a public project) see every peer score; others only their own. */
-function seesAllPeerScores(access: ProjectAccess): boolean {
-  return access.role === 'owner' || access.role === null;
-}
-
 /**
  * The fairness page of a project (docs/api-fairness.md): per current member the facts of the period,
  * their shares of the team's total, the Gini index of closed work and hours, and the flags.
@@ -56,7 +57,7 @@ export async function projectFairness(
   db: Db,
   clock: Clock,
   access: ProjectAccess,
-  viewerId: number,
+  viewerUser: UserRow,
   query: FairnessQuery,
 ): Promise<Fairness> {
   const projectId = access.project.id;
@@ -67,18 +68,22 @@ export async function projectFairness(
       ? period.fromDay
       : addDays(period.toDay, -(FAIRNESS_OUTPUT_WINDOW_DAYS - 1));
   const windowFrom = startOfDay(windowFromDay, timeZone);
-  const [shared, reviewerLists, comments, latest, ratings] = await Promise.all([
+  // Peer ratings as the one rule lets this viewer see them (evaluations/rating-visibility.ts).
+  const viewer = { user_id: viewerUser.id, account_type: viewerUser.account_type, role: access.role };
+  const today = dayIn(clock.now(), timeZone);
+  const [shared, reviewerLists, comments, latest, ratingsOf] = await Promise.all([
     memberFacts(db, projectId, period, { windowFrom }),
     facts.pullRequestReviewers(db, projectId, period),
     facts.commentCounts(db, projectId, period),
     latestActivity(db, projectId, period),
-    facts.peerRatings(db, projectId, period),
+    visiblePeerRatings(db, viewer, { projectId, fromDay: period.fromDay, toDay: period.toDay, today }),
   ]);
   const team = shared.contributors;
   const hasReviews = shared.providers.some((provider) => REVIEWING_PROVIDERS.has(provider));
   const reviews = countReviews(reviewerLists, team, period);
   const lastDays = latestDays(latest, timeZone);
-  const seesAll = seesAllPeerScores(access);
+  const seesAll = ratedScope(viewer) === 'everyone';
+  const isStudent = !isTeachingStaff(viewer);
   const window: OutputWindow = {
     from: windowFromDay,
     to: period.toDay,
@@ -94,11 +99,10 @@ export async function projectFairness(
     window.hoursByMember.set(row.user_id, logged);
   }
   const commentsOf = new Map(comments.map((row) => [row.user_id, row.count]));
-  const ratingsOf = new Map(ratings.map((row) => [row.user_id, row]));
 
   const raw = team.map((member) => {
     const rating = ratingsOf.get(member.user_id);
-    const visible = seesAll || member.user_id === viewerId;
+    const visible = seesAll || member.user_id === viewer.user_id;
     const fact = shared.of(member.user_id);
     return {
       user_id: member.user_id,
@@ -114,6 +118,7 @@ export async function projectFairness(
       peer_score: visible && rating ? round2(rating.total / rating.ratings) : null,
       peer_ratings: visible && rating ? rating.ratings : 0,
       peer_score_hidden: !visible,
+      peer_score_withheld: visible && isStudent && rating === undefined,
     };
   });
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -21,8 +21,24 @@ const results: EvaluationResults = {
   submitted_count: 2,
   withheld: null,
   subjects: [
-    { subject_id: 10, name: 'Ana', raters: 2, average: 3.5, questions: [rated(1, 3.5), rated(2, 0)] },
-    { subject_id: 11, name: 'Beto', raters: 2, average: 3.5, questions: [rated(1, 3.5)] },
+    {
+      subject_id: 10,
+      name: 'Ana',
+      visibility: 'aggregate',
+      raters: 2,
+      average: 3.5,
+      questions: [rated(1, 3.5), rated(2, 0)],
+      ratings: null,
+    },
+    {
+      subject_id: 11,
+      name: 'Beto',
+      visibility: 'aggregate',
+      raters: 2,
+      average: 3.5,
+      questions: [rated(1, 3.5)],
+      ratings: null,
+    },
   ],
 };
 
@@ -52,6 +68,30 @@ describe('evaluation results CSV', () => {
     const [header, ana] = csv([{ ...evidence[0]!, commits: 7 }]);
     expect(header).toContain('Horas');
     expect(ana).toBe('Ana,Shares the work,2,3.5,0,0,1,1,0,12.5,2.5,7,4');
+  });
+
+  it('says so on one row for a member the reader may not see yet, never an empty block', async () => {
+    const withheld = {
+      ...results,
+      subjects: [
+        results.subjects[0]!,
+        {
+          subject_id: 12,
+          name: 'Ciro',
+          visibility: 'withheld' as const,
+          raters: null,
+          average: null,
+          questions: [],
+          ratings: null,
+        },
+      ],
+    };
+    const t = i18n.getFixedT(null, 'evaluations');
+    expect(rows(resultsCsv(withheld, t)).at(-1)).toBe('Ciro,Withheld: fewer than 2 people rated,,,,,,,');
+    await changeLanguage('es');
+    expect(rows(resultsCsv(withheld, i18n.getFixedT(null, 'evaluations'))).at(-1)).toBe(
+      'Ciro,Reservado: menos de 2 personas calificaron,,,,,,,',
+    );
   });
 
   it('has no fact columns while the facts are not loaded, and blank facts for a member without any', () => {

@@ -14,7 +14,8 @@ function factCells(facts: EvaluationEvidenceMember | undefined, t: Translate): C
 /**
  * The results as the CSV file: subject, question, answered, average, count of 1..5 (scale questions).
  * With the evaluation's evidence loaded (team evaluations, for owners and staff), each member's facts
- * over the period follow on each of their rows: hours, tasks closed, commits, stand-ups.
+ * over the period follow on each of their rows: hours, tasks closed, commits, stand-ups. A member the
+ * reader may not see yet (`withheld`) is one row naming them and saying so.
  */
 export function resultsCsv(
   results: EvaluationResults,
@@ -33,19 +34,24 @@ export function resultsCsv(
       ? [t('evidence.hours'), t('evidence.tasks_closed'), t('evidence.commits'), t('evidence.standups')]
       : []),
   ];
+  // A withheld member is one row that says so: never an empty or missing block.
+  const withheldRow = (name: string): CsvValue[] =>
+    [name, t('results.csv_withheld')].concat(Array(header.length - 2).fill(null));
   const rows: CsvValue[][] = results.subjects.flatMap((subject) =>
-    subject.questions
-      .filter((result) => questionOf.get(result.question_id)?.kind === 'scale')
-      .map((result) => [
-        subject.name ?? t('results.project_block'),
-        questionOf.get(result.question_id)?.text ?? '',
-        result.answered,
-        result.average,
-        ...result.distribution,
-        ...(evidence
-          ? factCells(subject.subject_id === null ? undefined : factsOf.get(subject.subject_id), t)
-          : []),
-      ]),
+    subject.visibility === 'withheld'
+      ? [withheldRow(subject.name ?? t('results.project_block'))]
+      : subject.questions
+          .filter((result) => questionOf.get(result.question_id)?.kind === 'scale')
+          .map((result) => [
+            subject.name ?? t('results.project_block'),
+            questionOf.get(result.question_id)?.text ?? '',
+            result.answered,
+            result.average,
+            ...result.distribution,
+            ...(evidence
+              ? factCells(subject.subject_id === null ? undefined : factsOf.get(subject.subject_id), t)
+              : []),
+          ]),
   );
   return toCsv(header, rows);
 }

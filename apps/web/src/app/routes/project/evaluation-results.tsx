@@ -1,18 +1,19 @@
+import { canSeeDashboard } from '@teamboard/contract';
 import { useParams } from 'react-router';
 import { EvaluationResultsScreen } from '../../../features/evaluations/components/evaluation-results';
-import { useProject } from '../../../features/projects/api/get-project';
+import { useCurrentUser } from '../../../lib/session';
 
 /** /project/:id/evaluations/:evaluation_id/results */
 export default function EvaluationResultsRoute() {
   const { id = '', evaluation_id: evaluationId = '' } = useParams();
-  // The layout has loaded the project already: this reads the cache. No role: teaching staff.
-  const { data: project } = useProject(id);
+  // Teaching staff (teacher and admin accounts) get each rating with its rater from the server.
+  const user = useCurrentUser();
   return (
     <EvaluationResultsScreen
       key={evaluationId}
       projectId={id}
       evaluationId={/^\d+$/.test(evaluationId) ? Number(evaluationId) : 0}
-      teachingStaff={project?.role === null}
+      teachingStaff={user ? canSeeDashboard(user.account_type) : false}
     />
   );
 }

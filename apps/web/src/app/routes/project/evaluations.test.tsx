@@ -84,6 +84,8 @@ const list: EvaluationList = {
       submitted_count: 0,
     }),
   ],
+  // Carla Gómez (3) is a teacher on the project: left out of a new evaluation unless added.
+  default_member_ids: [1, 2],
 };
 
 const results: EvaluationResults = {
@@ -97,12 +99,14 @@ const results: EvaluationResults = {
     {
       subject_id: 2,
       name: 'Bruno Díaz',
+      visibility: 'aggregate',
       raters: 2,
       average: 3.5,
       questions: [
         { question_id: 101, answered: 2, average: 3.5, distribution: [0, 0, 1, 1, 0], texts: [] },
         { question_id: 102, answered: 1, average: null, distribution: [0, 0, 0, 0, 0], texts: ['Kind'] },
       ],
+      ratings: null,
     },
   ],
   withheld: null,
@@ -131,8 +135,12 @@ function factsIn(region: HTMLElement): Record<string, string> {
   return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']));
 }
 
-function signedIn(answers: Answers = {}, role: 'owner' | 'member' | null = 'owner') {
-  setSession(credentials, makeUser());
+function signedIn(
+  answers: Answers = {},
+  role: 'owner' | 'member' | null = 'owner',
+  accountType: 'user' | 'teacher' = role === null ? 'teacher' : 'user',
+) {
+  setSession(credentials, makeUser({ account_type: accountType }));
   const stub = stubFetch({
     '/projects/7': {
       body: {
@@ -228,7 +236,7 @@ describe('/project/:id/evaluations/new', { timeout: 30_000 }, () => {
       type: 'team',
       initial_date: '2026-11-26',
       deadline: '2026-12-03',
-      member_ids: [1, 2, 3],
+      member_ids: [1, 2],
       questions: [
         { kind: 'scale', text: 'Communication' },
         { kind: 'text', text: 'What went well?' },
@@ -451,8 +459,86 @@ describe('/project/:id/evaluations/:evaluation_id/results', { timeout: 30_000 },
       'member',
     );
     renderApp('/project/7/evaluations/30/results');
-    expect(await screen.findByText('Results open when the evaluation ends.')).toBeTruthy();
+    expect(
+      await screen.findByText('Results appear after the deadline, when at least 2 teammates have rated.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('names a member rated by fewer than 2 people and says why, with no count, in both languages', async () => {
+    const withheld = {
+      ...results,
+      status: 'expired' as const,
+      subjects: [
+        results.subjects[0]!,
+        {
+          subject_id: 3,
+          name: 'Carla Gómez',
+          visibility: 'withheld' as const,
+          raters: null,
+          average: null,
+          questions: [],
+          ratings: null,
+        },
+      ],
+    };
+    signedIn({
+      '/evaluations/30': { body: { data: makeEvaluation({ status: 'expired', submitted_user_ids: null }) } },
+      '/evaluations/30/results': { body: { data: withheld } },
+      '/evaluations/30/evidence': { body: { data: evidence } },
+    });
+    renderApp('/project/7/evaluations/30/results');
+    const carla = await screen.findByRole('region', { name: 'Carla Gómez' });
+    expect(
+      within(carla).getByText('Results appear after the deadline, when at least 2 teammates have rated.'),
+    ).toBeTruthy();
+    expect(within(carla).queryByText(/answered|Overall average/)).toBeNull();
+    expect(within(carla).queryByRole('table')).toBeNull();
+    await changeLanguage('es');
+    expect(
+      await within(carla).findByText(
+        'Los resultados aparecen después de la fecha límite, cuando al menos 2 miembros del equipo hayan calificado.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows teaching staff each rating with who gave it', async () => {
+    const attributed = {
+      ...results,
+      subjects: [
+        {
+          ...results.subjects[0]!,
+          visibility: 'attributed' as const,
+          ratings: [
+            { rater_id: 1, rater_name: 'Ana Pérez', question_id: 101, score: 4, text: null },
+            { rater_id: 3, rater_name: 'Carla Gómez', question_id: 101, score: 3, text: null },
+          ],
+        },
+      ],
+    };
+    signedIn(
+      {
+        '/evaluations/30': { body: { data: makeEvaluation({ can_manage: false, is_invited: false }) } },
+        '/evaluations/30/results': { body: { data: attributed } },
+        '/evaluations/30/evidence': { body: { data: evidence } },
+      },
+      null,
+    );
+    renderApp('/project/7/evaluations/30/results');
+    const table = await screen.findByRole('table', { name: 'Who rated Bruno Díaz, question by question' });
+    expect(within(table).getByRole('rowheader', { name: 'Carla Gómez' })).toBeTruthy();
+    expect(screen.getByText(/As teaching staff you see who gave each rating/)).toBeTruthy();
+  });
+
+  it('tells a student owner that only teaching staff see who answered', async () => {
+    signedIn({
+      '/evaluations/30': { body: { data: makeEvaluation({ submitted_user_ids: null }) } },
+    });
+    renderApp('/project/7/evaluations/30');
+    expect(
+      await screen.findByText('Only teaching staff see who has answered; you see how many.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Submitted')).toBeNull();
   });
 });
 

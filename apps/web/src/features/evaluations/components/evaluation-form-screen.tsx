@@ -48,6 +48,7 @@ export function EvaluationFormScreen({ projectId, members, evaluationId = 0 }: E
         <EvaluationForm
           projectId={projectId}
           members={members}
+          defaultMemberIds={list.data?.default_member_ids}
           today={list.data?.today ?? localToday()}
           evaluation={existing.data}
           onDone={(saved) => void navigate(routes.manage(saved.id))}

@@ -71,6 +71,8 @@ interface EvaluationFormProps {
   projectId: string;
   /** The project's current members (the ones who can be chosen). */
   members: EvaluationFormMember[];
+  /** A new evaluation's pre-selection (the server's: every member but teaching staff); all without it. */
+  defaultMemberIds?: number[] | undefined;
   /** The project's today: a new evaluation's publication date. */
   today: string;
   /** Edits this draft; without it, creates one. */
@@ -106,6 +108,7 @@ const addDays = (day: string, days: number) => {
 export function EvaluationForm({
   projectId,
   members,
+  defaultMemberIds,
   today,
   evaluation,
   onDone,
@@ -127,7 +130,9 @@ export function EvaluationForm({
   const [memberIds, setMemberIds] = useState<string[]>(
     evaluation
       ? evaluation.members.map((member) => String(member.user_id))
-      : members.map((member) => String(member.id)),
+      : members
+          .filter((member) => defaultMemberIds?.includes(member.id) ?? true)
+          .map((member) => String(member.id)),
   );
   const [questions, setQuestions] = useState<QuestionDraft[]>(() =>
     evaluation

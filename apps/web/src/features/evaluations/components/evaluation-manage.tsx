@@ -95,7 +95,9 @@ export function EvaluationManage({ projectId, evaluation }: { projectId: string;
   const send = useSendEvaluation();
   const close = useCloseEvaluation();
   const remove = useDeleteEvaluation();
+  // Who submitted comes to teaching staff only (null for a student owner, who sees the count).
   const submitted = new Set(evaluation.submitted_user_ids);
+  const showsSubmitters = evaluation.submitted_user_ids !== null;
   const isDraft = evaluation.status === 'draft';
   const names = evaluation.members.map((member) => member.name).join(', ');
 
@@ -285,6 +287,7 @@ export function EvaluationManage({ projectId, evaluation }: { projectId: string;
                   {member.name}
                 </Text>
                 {!isDraft &&
+                  showsSubmitters &&
                   (submitted.has(member.user_id) ? (
                     <Badge
                       color="teal"
@@ -302,6 +305,11 @@ export function EvaluationManage({ projectId, evaluation }: { projectId: string;
               </Group>
             ))}
           </Stack>
+          {!isDraft && !showsSubmitters && (
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('manage.submitters_hidden')}
+            </Text>
+          )}
         </Paper>
       </SimpleGrid>
 

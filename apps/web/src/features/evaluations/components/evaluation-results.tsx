@@ -12,13 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import type {
+  AttributedRating,
   Evaluation,
   EvaluationEvidenceMember,
   EvaluationQuestion,
   EvaluationResults,
   EvaluationSubjectResult,
 } from '@teamboard/contract';
-import { IconDownload, IconShieldLock } from '@tabler/icons-react';
+import { IconClockPause, IconDownload, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
@@ -34,6 +35,74 @@ import { EvidenceIntro, EvidenceStrip } from './evaluation-evidence';
 import { BackToList, EvaluationMissing } from './evaluation-missing';
 import { ScoreChart } from './score-chart';
 
+/** Each rating about one member with who gave it (teaching staff only: the server sends it to them alone). */
+function AttributedTable({
+  name,
+  ratings,
+  questionOf,
+  format,
+}: {
+  name: string;
+  ratings: AttributedRating[];
+  questionOf: Map<number, EvaluationQuestion>;
+  format: EvaluationFormat;
+}) {
+  const { t } = useTranslation('evaluations');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t('results.attributed_title')}
+      </Text>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped captionSide="top" verticalSpacing="xs" fz="sm">
+          <Table.Caption>{t('results.attributed_caption', { name })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('results.rater')}</Table.Th>
+              <Table.Th scope="col">{t('results.question')}</Table.Th>
+              <Table.Th scope="col">{t('results.rating')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ratings.map((rating, index) => (
+              <Table.Tr key={index}>
+                <Table.Th scope="row" fw="normal">
+                  {rating.rater_name}
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {questionOf.get(rating.question_id)?.text}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {rating.score !== null ? format.number(rating.score) : (rating.text ?? t('results.none'))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** A block the viewer may not see yet: its name and the rule, never a count. */
+function WithheldBlock({ subject }: { subject: EvaluationSubjectResult }) {
+  const { t } = useTranslation('evaluations');
+  const name = subject.name ?? t('results.project_block');
+  const headingId = `results-${subject.subject_id ?? 'project'}`;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        <Alert color="blue" variant="light" role="status" icon={<IconClockPause size={18} aria-hidden />}>
+          {t(subject.subject_id === null ? 'results.withheld_project' : 'results.withheld_member')}
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}
+
 function SubjectBlock({
   subject,
   questions,
@@ -47,6 +116,7 @@ function SubjectBlock({
   facts?: EvaluationEvidenceMember | undefined;
 }) {
   const { t } = useTranslation('evaluations');
+  if (subject.visibility === 'withheld') return <WithheldBlock subject={subject} />;
   const name = subject.name ?? t('results.project_block');
   const headingId = `results-${subject.subject_id ?? 'project'}`;
   const questionOf = new Map(questions.map((question) => [question.id, question]));
@@ -62,7 +132,7 @@ function SubjectBlock({
           </Title>
           <Group gap="md" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {t('results.raters', { count: subject.raters })}
+              {t('results.raters', { count: subject.raters ?? 0 })}
             </Text>
             <Text size="lg" fw={700} data-testid="overall-average">
               {t('results.overall', { value: format.maybe(subject.average) })}
@@ -135,6 +205,9 @@ function SubjectBlock({
             </Table>
           </Table.ScrollContainer>
         )}
+        {subject.ratings && subject.ratings.length > 0 && (
+          <AttributedTable name={name} ratings={subject.ratings} questionOf={questionOf} format={format} />
+        )}
         {texts.map((result) => (
           <Stack key={result.question_id} gap={4}>
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -199,7 +272,7 @@ function ResultsView({
             {t('results.summary', { submitted: results.submitted_count, total: results.members_count })}
           </Text>
         </Group>
-        {evaluation.can_manage && results.subjects.length > 0 && (
+        {readsEverything && shown.length > 0 && (
           <Button
             variant="light"
             size="sm"
@@ -217,7 +290,7 @@ function ResultsView({
       </Group>
       <Text size="sm" c="dimmed">
         <IconShieldLock size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
-        {t('results.anonymous')}
+        {t(teachingStaff ? 'results.anonymous_staff' : 'results.anonymous')}
       </Text>
       {results.withheld ? (
         <Alert color="blue" variant="light" role="status">
@@ -257,7 +330,7 @@ export function EvaluationResultsScreen({
 }: {
   projectId: string;
   evaluationId: number;
-  /** A teacher or admin reading a public project they have no role in: reads every result. */
+  /** A teacher or admin account: reads every result with its raters (the server decides; this words it). */
   teachingStaff?: boolean;
 }) {
   const routes = evaluationRoutes(projectId);

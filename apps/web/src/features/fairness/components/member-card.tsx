@@ -41,6 +41,7 @@ export function MemberCard({ member, format }: { member: FairnessMember; format:
 
 function peerText(member: FairnessMember, format: FairnessFormat, t: TFunction<'fairness'>) {
   if (member.peer_score_hidden) return t('peer_score_hidden');
+  if (member.peer_score_withheld) return t('peer_score_withheld');
   if (member.peer_score === null) return t('peer_score_none');
   return t('peer_score', { score: format.number(member.peer_score), count: member.peer_ratings });
 }
