@@ -19,9 +19,11 @@ import {
   OOXML_TYPES,
   relationshipType as rel,
   textWith,
+  withChart,
   zipArchive,
   zipSource,
   type OoxmlKind,
+  type ZipSource,
 } from './helpers/upload-corpus.js';
 
 /**
@@ -476,6 +478,79 @@ describe.skipIf(!isDatabaseAvailable)('upload content: markup, names and office 
       });
       await expectAccepted(`informe.${kind}`, clean, OOXML_TYPES[kind]);
     }
+  });
+
+  it('accepts a Word or PowerPoint chart whose embedded workbook passes the same check, one level deep', async () => {
+    await expectAccepted('informe.docx', ooxmlPackage('docx', withChart('docx', ooxmlPackage('xlsx'))), DOCX);
+    await expectAccepted(
+      'defensa.pptx',
+      ooxmlPackage('pptx', withChart('pptx', ooxmlPackage('xlsx'))),
+      OOXML_TYPES.pptx,
+    );
+  });
+
+  it('refuses an embedded package that is not a clean office document, or that embeds another', async () => {
+    const docxWithChart = (workbook: Buffer, embedded?: Parameters<typeof withChart>[2]) =>
+      ooxmlPackage('docx', withChart('docx', workbook, embedded));
+    const workbookWith = (...parts: ZipSource[]) => ooxmlPackage('xlsx', { parts });
+    const clean = ooxmlPackage('xlsx');
+    const htmlZip = zipArchive([zipSource('index.html', '<script>alert(1)</script>')]);
+    // Each half is within every cap alone; together they unpack to over MAX_UNPACKED_BYTES.
+    const half = (name: string) => [
+      zipSource(name, Buffer.alloc(MAX_UNPACKED_BYTES / 2)),
+      zipSource(`${name}.noise`, randomBytes(0.75 * MB), { store: true }),
+    ];
+    const heavyWorkbook = workbookWith(...half('xl/big.xml'));
+    const heavy = ooxmlPackage('docx', {
+      ...withChart('docx', heavyWorkbook),
+      parts: [...(withChart('docx', heavyWorkbook).parts ?? []), ...half('word/big.xml')],
+    });
+    await expectAllRefused(
+      [
+        [
+          'a workbook holding vbaProject.bin',
+          'a.docx',
+          docxWithChart(workbookWith(zipSource('xl/vbaProject.bin', OLE_COMPOUND_FILE))),
+        ],
+        [
+          'a workbook holding an HTML part',
+          'a.docx',
+          docxWithChart(workbookWith(zipSource('xl/page.html', '<b>x</b>'))),
+        ],
+        [
+          'a workbook embedding a package (two levels)',
+          'a.docx',
+          docxWithChart(ooxmlPackage('xlsx', withChart('xlsx', clean))),
+        ],
+        [
+          'a macro-enabled workbook (.xlsm)',
+          'a.docx',
+          docxWithChart(ooxmlPackage('xlsx'), {
+            part: 'embeddings/Microsoft_Excel_Macro-Enabled_Worksheet.xlsm',
+            contentType: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+          }),
+        ],
+        [
+          'an OLE object as the package',
+          'a.docx',
+          docxWithChart(OLE_COMPOUND_FILE, { part: 'embeddings/oleObject1.bin' }),
+        ],
+        ['a ZIP of HTML named .xlsx', 'a.docx', docxWithChart(htmlZip)],
+        ['a clean workbook outside embeddings/', 'a.docx', docxWithChart(clean, { part: 'media/book.xlsx' })],
+        ['a workbook declared a document', 'a.docx', docxWithChart(clean, { contentType: DOCX })],
+        ['a document named .xlsx', 'a.docx', docxWithChart(minimalDocx())],
+        [
+          'the package missing',
+          'a.docx',
+          ooxmlPackage('docx', {
+            ...withChart('docx', clean),
+            parts: withChart('docx', clean).parts?.slice(0, -1),
+          }),
+        ],
+        ['document and workbook over the unpacked cap together', 'a.docx', heavy],
+      ],
+      'DOCUMENT_CONTENT_NOT_ALLOWED',
+    );
   });
 
   it('refuses OpenDocument macros, scripts, OLE, DDE, encryption and links out; accepts a clean one', async () => {

@@ -297,6 +297,66 @@ export function ooxmlPackage(kind: OoxmlKind, options: OoxmlOptions = {}): Buffe
   ]);
 }
 
+const CHART_NS = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
+const CHART_PARTS = {
+  chart: 'application/vnd.openxmlformats-officedocument.drawingml.chart+xml',
+  style: 'application/vnd.ms-office.chartstyle+xml',
+  colors: 'application/vnd.ms-office.chartcolorstyle+xml',
+};
+
+/**
+ * What Word and PowerPoint add for a native chart: the chart part, its style and colors parts, and
+ * the workbook holding its data, embedded as a whole package (`embeddings/Microsoft_Excel_Worksheet.xlsx`)
+ * and reached from the chart through a `package` relationship. Options for `ooxmlPackage`; `embedded`
+ * puts the workbook elsewhere (`part`, from the main part's folder) or declares it another type.
+ */
+export function withChart(
+  kind: OoxmlKind,
+  workbook: Buffer,
+  embedded: { part?: string; contentType?: string } = {},
+): OoxmlOptions {
+  const folder = OOXML_KINDS[kind].main.split('/')[0] ?? '';
+  const part = embedded.part ?? 'embeddings/Microsoft_Excel_Worksheet.xlsx';
+  const office2011 = 'http://schemas.microsoft.com/office/2011/relationships';
+  const chartRels =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${RELS_NS}">` +
+    `<Relationship Id="rId1" Type="${office2011}/chartStyle" Target="style1.xml"/>` +
+    `<Relationship Id="rId2" Type="${office2011}/chartColorStyle" Target="colors1.xml"/>` +
+    `<Relationship Id="rId3" Type="${relationshipType('package')}" Target="../${part}"/>` +
+    '</Relationships>';
+  const override = (part: string, type: string) =>
+    `<Override PartName="/${folder}/charts/${part}" ContentType="${type}"/>`;
+  return {
+    contentTypes:
+      `<Default Extension="xlsx" ContentType="${OOXML_TYPES.xlsx}"/>` +
+      override('chart1.xml', CHART_PARTS.chart) +
+      override('style1.xml', CHART_PARTS.style) +
+      override('colors1.xml', CHART_PARTS.colors) +
+      (embedded.contentType
+        ? `<Override PartName="/${folder}/${part}" ContentType="${embedded.contentType}"/>`
+        : ''),
+    relationships: `<Relationship Id="rId7" Type="${relationshipType('chart')}" Target="charts/chart1.xml"/>`,
+    parts: [
+      zipSource(
+        `${folder}/charts/chart1.xml`,
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><c:chartSpace xmlns:c="${CHART_NS}" ` +
+          'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+          '<c:chart><c:plotArea><c:barChart/></c:plotArea></c:chart><c:externalData r:id="rId3"/></c:chartSpace>',
+      ),
+      zipSource(`${folder}/charts/_rels/chart1.xml.rels`, chartRels),
+      zipSource(
+        `${folder}/charts/style1.xml`,
+        '<cs:chartStyle xmlns:cs="http://schemas.microsoft.com/office/drawing/2012/chartStyle" id="201"/>',
+      ),
+      zipSource(
+        `${folder}/charts/colors1.xml`,
+        '<cs:colorStyle xmlns:cs="http://schemas.microsoft.com/office/drawing/2012/chartStyle" meth="cycle" id="10"/>',
+      ),
+      zipSource(`${folder}/${part}`, workbook),
+    ],
+  };
+}
+
 /** The first bytes of an OLE compound file: what vbaProject.bin, oleObject1.bin and a .doc start with. */
 export const OLE_COMPOUND_FILE = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
