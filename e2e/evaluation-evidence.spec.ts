@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { apiCredentials, createConfirmedUser, uniqueEmail } from './support/accounts';
+import { createTeacher } from './support/admin';
 import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS } from './support/locale';
 import { localDay } from './support/reports';
 
@@ -76,6 +77,23 @@ type People = Record<'hero' | 'shared' | 'freeRider' | 'me', Headers>;
  * with Sam (half each) and logs 3.5 h; Fred logs 6 h and closes nothing; Sam submits a stand-up. A
  * team evaluation of the four, sent today. No repository is linked.
  */
+/** The owner invites someone as a viewer, who accepts into their first folder. */
+async function joinAsViewer(request: APIRequestContext, projectId: number, owner: Headers, viewer: Headers) {
+  const invitation = await apiData<{ id: number }>(
+    request.post(`/api/projects/${projectId}/invitations`, {
+      headers: owner,
+      data: { email: viewer.uid, role: 'viewer' },
+    }),
+  );
+  const folders = await apiData<{ id: number }[]>(request.get('/api/folders', { headers: viewer }));
+  await apiData(
+    request.post(`/api/project_invitations/${invitation.id}/accept_invitation`, {
+      headers: viewer,
+      data: { folder_id: folders[0]!.id },
+    }),
+  );
+}
+
 async function seedTeam(
   request: APIRequestContext,
   people: People,
@@ -228,7 +246,9 @@ for (const { language, viewport } of PASSES) {
       await screenshotAtEachWidth(page, `evaluation-evidence-${language}`);
     });
 
-    test('an owner opening the results sees each member’s facts beside their peer ratings', async ({
+    // Teaching staff read ratings while the evaluation runs (docs/product.md, Evaluations); a student
+    // owner sees them only after the deadline (e2e/evaluations.spec.ts).
+    test('a teacher on the team opening the results sees each member’s facts beside their peer ratings', async ({
       page,
       request,
     }) => {
@@ -240,12 +260,12 @@ for (const { language, viewport } of PASSES) {
           names[key],
           uniqueEmail(`evidence-results-${key}-${language}`),
         );
-        people[key] =
-          key === 'hero'
-            ? await signInThroughApi(page, request, user.email, language)
-            : await apiCredentials(request, user.email);
+        people[key] = await apiCredentials(request, user.email);
       }
       const { projectId, evaluationId, idOf } = await seedTeam(request, people, names, ENTRY[language]);
+      const teacher = await createTeacher(request, language === 'en' ? 'Tom Teacher' : 'Teresa Docente');
+      await joinAsViewer(request, projectId, people.hero, await apiCredentials(request, teacher.email));
+      await signInThroughApi(page, request, teacher.email, language);
       const { questions } = await apiData<{ questions: { id: number }[] }>(
         request.get(`/api/evaluations/${evaluationId}`, { headers: people.hero }),
       );
