@@ -116,7 +116,10 @@ function linkProductionPackages(destination: string): void {
 /** Bare module names the bundle imports (`import … from 'x'`, `import('x')`, `require('x')`). */
 export function bundleImports(distDir: string, files: string[]): Set<string> {
   const names = new Set<string>();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']([^"'./][^"']*)["']/g;
+  // `from` only as a keyword, never the word inside a string: the logger's allowlist holds "from",
+  // and `"from",\n  "` once read as an import of ",\n  ". A package name starts with neither a comma nor a space.
+  const pattern =
+    /(?:(?<![\w$."'])from\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']([^"'./,\s][^"']*)["']/g;
   for (const file of files) {
     for (const match of readFileSync(path.join(distDir, file), 'utf8').matchAll(pattern)) {
       const specifier = match[1] ?? '';
