@@ -195,6 +195,8 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
     if (teamOne.data.subjects.length !== STUDENTS_PER_TEAM || answersIn(teamOne.data) !== teamAnswers) {
       throw new Error(`team 1's results: expected ${teamAnswers} answers about ${STUDENTS_PER_TEAM} members`);
     }
+    // A student owner reads peer ratings only once the evaluation is over (docs/product.md, Evaluations).
+    await owners[0]!.call('POST', `/api/evaluations/${courseWide.evaluation.id}/close`);
     const wide = await owners[0]!.call<{ data: EvaluationResults }>(
       'GET',
       `/api/evaluations/${courseWide.evaluation.id}/results`,
