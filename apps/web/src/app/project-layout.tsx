@@ -9,13 +9,16 @@ import { ProjectHeader } from '../features/projects/components/project-header';
 import { ProjectSidebar } from '../features/projects/components/project-sidebar';
 import { useStandupReminder } from '../features/standups/api/use-standup-reminder';
 import { isApiError } from '../lib/api-error';
+import { PHONE_BREAKPOINT } from '../lib/phone';
 import { useCurrentUser } from '../lib/session';
 import { RouteFallback } from './app-layout';
+import { ProjectNavDrawer } from './project-nav-drawer';
 import NoProjectAccessRoute from './routes/no-project-access';
 
 /**
  * Every /project/:id screen: loads the project (the caller's role decides what is offered), then
- * the icon sidebar on the left, the header (role, read-only notice, Members) and the screen.
+ * the icon sidebar on the left (in a drawer on a phone), the header (role, read-only notice, Members)
+ * and the screen.
  */
 export default function ProjectLayout() {
   const { t } = useTranslation('projects');
@@ -52,17 +55,19 @@ export default function ProjectLayout() {
     </MembersDialog>
   );
 
+  const sidebar = {
+    projectId: id,
+    reminders: { standups: standupReminder },
+    staffEntries: canSeeHourSignals(project.role, user?.account_type),
+  };
+
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
-      <Paper withBorder radius="md">
-        <ProjectSidebar
-          projectId={id}
-          reminders={{ standups: standupReminder }}
-          staffEntries={canSeeHourSignals(project.role, user?.account_type)}
-        />
+      <Paper withBorder radius="md" visibleFrom={PHONE_BREAKPOINT}>
+        <ProjectSidebar {...sidebar} />
       </Paper>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-        <ProjectHeader project={project} actions={members} />
+        <ProjectHeader project={project} leading={<ProjectNavDrawer {...sidebar} />} actions={members} />
         <Outlet />
       </Stack>
     </Group>

@@ -15,6 +15,9 @@ export function createAppTheme(closeLabel: string) {
     components: {
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
+      // A button keeps its label whole: in a crowded row it wraps or scrolls with the row, never
+      // shrinks to "Nuevo tab" (its label hides what overflows).
+      Button: { styles: { root: { flexShrink: 0 } } },
     },
   });
 }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { LanguageSelect } from '../components/language-select';
+import { PHONE_BREAKPOINT } from '../lib/phone';
 import { useCurrentUser } from '../lib/session';
 import { lazyTranslated } from './lazy-translated';
 
@@ -41,10 +42,14 @@ export function TopBar() {
             </Text>
           </Group>
         </Anchor>
+        {/* On a phone the folder and name would be cut to a few letters: the project header below
+            shows the name in full, so the title waits for a wider screen. */}
         {user && projectId && (
-          <Suspense fallback={null}>
-            <OpenProjectTitle projectId={projectId} />
-          </Suspense>
+          <Box visibleFrom={PHONE_BREAKPOINT} miw={0}>
+            <Suspense fallback={null}>
+              <OpenProjectTitle projectId={projectId} />
+            </Suspense>
+          </Box>
         )}
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>

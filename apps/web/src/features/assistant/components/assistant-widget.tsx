@@ -1,11 +1,11 @@
 import { ActionIcon, Affix, Center, Loader, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMessageChatbot, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { closeAssistant, toggleAssistant, useAssistantLauncher } from '../../../lib/assistant-launcher';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
+import { useIsPhone } from '../../../lib/phone';
 
 // Markdown, the code preview and the board picker load when the chat is first opened.
 const AssistantChatWindow = lazy(async () => ({
@@ -25,7 +25,7 @@ function useRouteProjectId(): number | null {
  */
 export function AssistantWidget() {
   const { t } = useTranslation('assistant');
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   const launcher = useAssistantLauncher();
   const chat = useAssistantChat({ routeProjectId: useRouteProjectId() });
   const { startNew, stop } = chat;

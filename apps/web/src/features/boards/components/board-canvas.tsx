@@ -23,11 +23,13 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import type { BoardDetail, Label, Member } from '@teamboard/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateColumn } from '../api/update-column';
 import { byPosition, groupTasks, moveInList, neighbours, positionBetween } from '../hooks/board-order';
+import classes from './board-canvas.module.css';
 import { BoardColumn } from './board-column';
+import { ColumnJumpBar } from './column-jump-bar';
 import { CreateColumn } from './create-column';
 import { useBoardTaskRequests } from '../board-task-requests';
 
@@ -99,6 +101,19 @@ export function BoardCanvas({ board, members, canEdit, matches, onOpenTask }: Bo
   const memberMap = useMemo(() => new Map(members.map((member) => [member.id, member])), [members]);
   // Moving while the search hides cards would compute neighbours against a partial list.
   const canDrag = canEdit && matches === null;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const visibleIds = useCallback(
+    (columnId: number) => {
+      const ids = order[columnId] ?? [];
+      return matches ? ids.filter((id) => matches.has(id)) : ids;
+    },
+    [order, matches],
+  );
+  const chips = useMemo(
+    () =>
+      columns.map((column) => ({ id: column.id, name: column.name, count: visibleIds(column.id).length })),
+    [columns, visibleIds],
+  );
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -205,7 +220,13 @@ export function BoardCanvas({ board, members, canEdit, matches, onOpenTask }: Bo
         setActive(null);
       }}
     >
-      <ScrollArea type="auto" offsetScrollbars>
+      <ColumnJumpBar columns={chips} viewportRef={viewportRef} />
+      <ScrollArea
+        type="auto"
+        offsetScrollbars
+        viewportRef={viewportRef}
+        classNames={{ viewport: classes.viewport }}
+      >
         <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
           <SortableContext
             items={columns.map((column) => `col-${column.id}`)}
@@ -216,11 +237,7 @@ export function BoardCanvas({ board, members, canEdit, matches, onOpenTask }: Bo
                 key={column.id}
                 boardId={boardId}
                 column={column}
-                taskIds={
-                  matches
-                    ? (order[column.id] ?? []).filter((id) => matches.has(id))
-                    : (order[column.id] ?? [])
-                }
+                taskIds={visibleIds(column.id)}
                 tasks={tasks}
                 labels={labels}
                 members={memberMap}

@@ -109,6 +109,7 @@ export const BoardColumn = memo(function BoardColumn({
       ref={setNodeRef}
       component="section"
       aria-label={t('column.region', { name: column.name })}
+      data-column-id={column.id}
       withBorder
       radius="md"
       p="sm"

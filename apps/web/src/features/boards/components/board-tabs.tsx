@@ -4,6 +4,7 @@ import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { useIsPhone } from '../../../lib/phone';
 import { useCreateBoard } from '../api/create-board';
 import { useUpdateBoard } from '../api/update-board';
 import { useBoardForm } from '../hooks/use-open-form';
@@ -113,10 +114,12 @@ export function BoardTabs({ projectId, boards, labels, selectedId, canEdit, onSe
   const createForm = useBoardForm('create-board');
   const create = useCreateBoard(projectId);
   const [toDelete, setToDelete] = useState<Board | null>(null);
+  // A phone shows every board and the create button on wrapped rows; a sideways row would hide them.
+  const isPhone = useIsPhone();
 
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <Group gap="sm" wrap="nowrap" role="group" aria-label={t('board.list')}>
+      <Group gap="sm" wrap={isPhone ? 'wrap' : 'nowrap'} role="group" aria-label={t('board.list')}>
         {boards.map((board) => (
           <BoardTab
             key={board.id}

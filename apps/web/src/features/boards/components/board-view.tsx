@@ -62,7 +62,7 @@ function SelectedBoard({
         <TextInput
           type="search"
           size="xs"
-          w={260}
+          w={{ base: '100%', xs: 260 }}
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           leftSection={<IconSearch size={14} aria-hidden />}

@@ -10,7 +10,6 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { ROSTER_CO_TEACHERS_MAX, type CourseTemplate, type RosterPlan } from '@teamboard/contract';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { downloadCsv } from '../../../lib/csv';
 import { useImportRoster } from '../api/import-roster';
 import { readCsvFile } from '../hooks/read-csv-file';
 import { RosterPlanView } from './roster-plan-view';
+import { useIsPhone } from '../../../lib/phone';
 
 interface RosterImportModalProps {
   /** The template to import into; null: closed. */
@@ -30,7 +30,7 @@ interface RosterImportModalProps {
 /** "Import roster": choose or paste a CSV, preview the plan and its problems, import, see the projects. */
 export function RosterImportModal({ template, onClose }: RosterImportModalProps) {
   const { t } = useTranslation('course-templates');
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened={template !== null}

@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   COURSE_TEMPLATE_NAME_MAX_LENGTH,
   courseSemesterList,
@@ -25,6 +24,7 @@ import { TemplateBoardsFields } from './template-boards-fields';
 import { draftErrors, draftOf, inputOf, type DraftErrors, type TemplateDraft } from './template-draft';
 import { TemplateLabelsFields } from './template-labels-fields';
 import { TemplateMilestonesFields } from './template-milestones-fields';
+import { useIsPhone } from '../../../lib/phone';
 
 const YEARS = Array.from({ length: 10 }, (_, index) => String(index + 1));
 
@@ -38,7 +38,7 @@ interface TemplateEditorModalProps {
 /** Create or edit a course template: name, year, semester, boards with columns, labels, milestones. */
 export function TemplateEditorModal({ opened, template, onClose }: TemplateEditorModalProps) {
   const { t } = useTranslation('course-templates');
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened={opened}

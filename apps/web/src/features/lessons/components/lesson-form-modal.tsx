@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Lesson } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { LessonForm } from './lesson-form';
+import { useIsPhone } from '../../../lib/phone';
 
 interface LessonFormModalProps {
   opened: boolean;
@@ -15,7 +15,7 @@ interface LessonFormModalProps {
 /** The lesson form in a dialog; on a phone it takes the whole screen. */
 export function LessonFormModal({ opened, projectId, lesson, onClose, onSaved }: LessonFormModalProps) {
   const { t } = useTranslation('lessons');
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened={opened}

@@ -1,10 +1,10 @@
 import { Loader, Modal, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLesson } from '../api/get-lesson';
 import { LessonContent } from './lesson-content';
 import { LessonReview } from './lesson-review';
+import { useIsPhone } from '../../../lib/phone';
 
 /**
  * The dashboard's "Lessons to review" (admins): the queue and the hidden lessons with their review
@@ -27,7 +27,7 @@ export function LessonsToReview() {
 function LessonDialog({ lessonId, onClose }: { lessonId: number; onClose: () => void }) {
   const { t } = useTranslation('lessons');
   const { data: lesson, error } = useLesson(lessonId);
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened

@@ -7,12 +7,14 @@ import { RoleBadge } from './role-badge';
 
 interface ProjectHeaderProps {
   project: Project;
+  /** Before the name: the phone's project menu. */
+  leading?: ReactNode;
   /** Buttons the app layer adds (the Members dialog). */
   actions?: ReactNode;
 }
 
 /** Above every project screen: the project, the caller's role, and a notice when they may only look. */
-export function ProjectHeader({ project, actions }: ProjectHeaderProps) {
+export function ProjectHeader({ project, leading, actions }: ProjectHeaderProps) {
   const { t } = useTranslation('projects');
   const isReadOnly = !can(project.role, 'work.edit');
   return (
@@ -20,6 +22,7 @@ export function ProjectHeader({ project, actions }: ProjectHeaderProps) {
       <Paper withBorder radius="md" px="md" py="xs">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="wrap">
+            {leading}
             <Text fw={700}>{project.name}</Text>
             {project.is_private && (
               <Badge variant="outline" color="gray" leftSection={<IconLock size={12} aria-hidden />}>

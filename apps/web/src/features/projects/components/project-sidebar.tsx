@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, NavLink, Stack, Tooltip } from '@mantine/core';
 import {
   IconChartBar,
   IconBulb,
@@ -47,15 +47,63 @@ interface ProjectSidebarProps {
   reminders?: Partial<Record<string, string>>;
   /** Whether the reader may see the staff-only entries (the hour-log questions). */
   staffEntries?: boolean;
+  /**
+   * `rail`: the icon bar beside a desktop screen; `list`: icons with their names, for the phone's
+   * drawer, where a tooltip cannot be hovered.
+   */
+  variant?: 'rail' | 'list';
+  /** Called after an entry is chosen (the drawer closes). */
+  onNavigate?: () => void;
 }
 
-/** The left icon bar of every /project/:id screen (docs/spec.md §2). */
-export function ProjectSidebar({ projectId, reminders = {}, staffEntries = false }: ProjectSidebarProps) {
+/** The left icon bar of every /project/:id screen (docs/spec.md §2), or its list in the phone's drawer. */
+export function ProjectSidebar({
+  projectId,
+  reminders = {},
+  staffEntries = false,
+  variant = 'rail',
+  onNavigate,
+}: ProjectSidebarProps) {
   const { t } = useTranslation('projects');
   const base = `/project/${encodeURIComponent(projectId)}`;
+  const entries = ENTRIES.filter((entry) => staffEntries || !entry.staffOnly);
+  if (variant === 'list') {
+    return (
+      <Stack component="nav" aria-label={t('sidebar')} gap={4}>
+        {entries.map(({ key, path, Icon, end }) => (
+          <RouterNavLink
+            key={key}
+            to={path === '' ? base : `${base}/${path}`}
+            end={end}
+            onClick={onNavigate}
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            {({ isActive }) => (
+              <NavLink
+                component="span"
+                active={isActive}
+                label={reminders[key] ?? t(`nav.${key}`)}
+                leftSection={
+                  <Indicator
+                    disabled={reminders[key] === undefined}
+                    color="red"
+                    size={9}
+                    offset={2}
+                    withBorder
+                  >
+                    <Icon size={20} aria-hidden />
+                  </Indicator>
+                }
+              />
+            )}
+          </RouterNavLink>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Stack component="nav" aria-label={t('sidebar')} gap="xs" p="xs">
-      {ENTRIES.filter((entry) => staffEntries || !entry.staffOnly).map(({ key, path, Icon, end }) => {
+      {entries.map(({ key, path, Icon, end }) => {
         const reminder = reminders[key];
         return (
           <Tooltip key={key} label={reminder ?? t(`nav.${key}`)} position="right" withArrow>

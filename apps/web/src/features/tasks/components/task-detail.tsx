@@ -8,7 +8,6 @@ import {
   type ProjectRole,
   type UpdateTaskInput,
 } from '@teamboard/contract';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -18,6 +17,7 @@ import { useUpdateTask } from '../api/update-task';
 import classes from './task-detail.module.css';
 import { TaskMainFields, TaskSideFields } from './task-fields';
 import { TaskPanels } from './task-panels';
+import { useIsPhone } from '../../../lib/phone';
 
 export interface TaskDetailProps {
   taskId: number;
@@ -156,7 +156,7 @@ export default function TaskDetail(props: TaskDetailProps) {
   const { t } = useTranslation('tasks');
   const { data: task } = useTask(props.taskId);
   // On a phone the detail takes the whole screen instead of a box with margins around it.
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal opened onClose={props.onClose} size="70rem" fullScreen={isPhone} title={task?.title ?? t('title')}>
       <TaskDetailBody {...props} />

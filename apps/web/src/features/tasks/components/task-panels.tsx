@@ -1,5 +1,4 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentsPanel } from './panels/attachments-panel';
@@ -9,6 +8,7 @@ import { LogsPanel } from './panels/logs-panel';
 import type { PanelProps } from './panels/panel-props';
 import { ReportHoursPanel } from './panels/report-hours-panel';
 import { ReportedHoursPanel } from './panels/reported-hours-panel';
+import { useIsPhone } from '../../../lib/phone';
 
 export const PANELS = ['logs', 'report', 'reported', 'comments', 'attachments'] as const;
 export type Panel = (typeof PANELS)[number];
@@ -18,7 +18,7 @@ export function TaskPanels({ names, ...props }: PanelProps & { names: LogNames }
   const { t } = useTranslation('tasks');
   const [panel, setPanel] = useState<Panel>('comments');
   // Five labels do not fit a phone's width side by side (issue 14): stacked there, in a row above.
-  const isNarrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const isNarrow = useIsPhone();
   return (
     <Stack gap="sm">
       <SegmentedControl
