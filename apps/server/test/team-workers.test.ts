@@ -38,7 +38,7 @@ describe.skipIf(!isDatabaseAvailable)('the team: who does a project’s work', (
     const board = (await as.ana('POST', `/api/projects/${projectId}/boards`, { name: 'B' })).json().data;
     const column = (await as.ana('POST', `/api/boards/${board.id}/columns`, { name: 'C' })).json().data;
     taskId = (await as.ana('POST', `/api/columns/${column.id}/tasks`, { title: 'Report' })).json().data.id;
-  });
+  }, 120_000); // five sign-ins and a fresh schema: slow on a busy machine
   afterAll(() => t?.close());
 
   const assign = (userIds: number[]) => as.ana('PUT', `/api/tasks/${taskId}`, { assigned: userIds });
