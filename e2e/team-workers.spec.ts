@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiCredentials, createConfirmedUser } from './support/accounts';
 import { createTeacher } from './support/admin';
 import { apiData, signInThroughApi, VIEWPORTS } from './support/locale';
-import { daysAgo } from './support/reports';
+import { choose, daysAgo } from './support/reports';
 
 /** What the owner reads, word for word, in each language. */
 const TEXT = {
@@ -12,6 +12,7 @@ const TEXT = {
     teacher: 'Tina Teacher',
     assignees: 'Assigned members',
     team: 'Team',
+    table: 'Table',
     evaluationMembers: /^Members/,
   },
   es: {
@@ -20,6 +21,7 @@ const TEXT = {
     teacher: 'Tina Docente',
     assignees: 'Miembros asignados',
     team: 'Equipo',
+    table: 'Tabla',
     evaluationMembers: /^Miembros/,
   },
 };
@@ -114,6 +116,7 @@ for (const language of ['en', 'es'] as const) {
 
     // The hours report's columns: the team only.
     await page.goto(`/project/${project.id}/report/hours/${daysAgo(7)}/${daysAgo(0)}/day`);
+    await choose(page, t.table);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', { name: t.student })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: t.owner })).toBeVisible();
