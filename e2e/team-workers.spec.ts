@@ -126,7 +126,7 @@ for (const language of ['en', 'es'] as const) {
     // A new peer evaluation pre-selects the team.
     await page.goto(`/project/${project.id}/evaluations/new`);
     const members = page
-      .getByRole('textbox', { name: t.evaluationMembers })
+      .getByRole('combobox', { name: t.evaluationMembers })
       .locator('xpath=ancestor::div[contains(@class,"mantine-MultiSelect-root")]');
     await expect(members).toContainText(t.student);
     await expect(members).toContainText(t.owner);
