@@ -15,6 +15,9 @@ const TEXT = {
     actions: (name: string) => `Actions for ${name}`,
     accountType: 'Account type',
     teacher: 'Teacher',
+    maxProjects: 'Max projects',
+    unlimited: 'Unlimited',
+    maxProjectsError: 'Enter a whole number from 0 to 1,000, or leave it empty for no limit.',
     save: 'Save',
     saved: 'Account updated.',
     auditTab: 'Audit',
@@ -29,6 +32,9 @@ const TEXT = {
     actions: (name: string) => `Acciones para ${name}`,
     accountType: 'Tipo de cuenta',
     teacher: 'Docente',
+    maxProjects: 'Máximo de proyectos',
+    unlimited: 'Sin límite',
+    maxProjectsError: 'Escribe un número entero de 0 a 1.000, o déjalo vacío para no poner límite.',
     save: 'Guardar',
     saved: 'Cuenta actualizada.',
     auditTab: 'Auditoría',
@@ -91,12 +97,29 @@ for (const language of ['en', 'es'] as const) {
 
     await actions.getByRole('button', { name: t.edit }).click();
     const dialog = page.getByRole('dialog');
+    // Issue 44.9: "-3" stays as typed, with the API's own message, and saving sends nothing.
+    const limit = dialog.getByRole('textbox', { name: t.maxProjects });
+    await expect(limit).toHaveValue('5');
+    await limit.fill('-3');
+    await expect(limit).toHaveValue('-3');
+    await expect(dialog.getByText(t.maxProjectsError)).toBeVisible();
+    await screenshotAtEachWidth(page, `admin-users-limit-error-${language}`);
+    const saves: string[] = [];
+    page.on('request', (sent) => sent.method() === 'PUT' && saves.push(sent.url()));
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByText(t.maxProjectsError)).toBeVisible();
+    expect(saves).toEqual([]);
+    // A teacher's default (unlimited, the contract's rule) replaces the student's limit.
     await dialog.getByRole('combobox', { name: t.accountType }).click();
     await page.getByRole('option', { name: t.teacher, exact: true }).click();
+    await expect(limit).toHaveValue('');
+    await expect(dialog.getByText(t.maxProjectsError)).toHaveCount(0);
     await screenshotAtEachWidth(page, `admin-users-edit-${language}`);
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
     await expect(dialog).toHaveCount(0);
+
+    await expect(page.getByRole('listitem').filter({ hasText: student.email })).toContainText(t.unlimited);
 
     await page.getByRole('tab', { name: t.auditTab }).click();
     await expect(page.getByText('account.type_changed').first()).toBeVisible();

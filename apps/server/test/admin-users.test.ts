@@ -125,6 +125,11 @@ describe.runIf(isDatabaseAvailable)('dashboard users, admins and audit', () => {
         JSON.stringify(payload),
       ).toBe(422);
     }
+    // The code the dashboard form shows for the same value (issue 44.9): one schema, one message.
+    for (const max_projects of [-3, 2.5, 1001]) {
+      const refused = await admin('PUT', `/api/admin/users/${sam}`, { max_projects });
+      expect(refused.json().code, String(max_projects)).toBe('MAX_PROJECTS_NOT_VALID');
+    }
     expect((await admin('PUT', '/api/admin/users/987654', { max_projects: 3 })).statusCode).toBe(404);
 
     const audit = (await admin('GET', '/api/admin/audit_events?event=account.type_changed')).json();

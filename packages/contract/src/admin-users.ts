@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.js';
-import { AccountTypeSchema } from './permissions.js';
+import { DEFAULT_MAX_PROJECTS } from './constants.js';
+import { AccountTypeSchema, type AccountType } from './permissions.js';
 
 /** Dashboard Users, Admins and Audit tabs (docs/api-admin-users.md). Admins only. */
 
@@ -9,6 +10,24 @@ export const ADMIN_PAGE_MAX_LIMIT = 100;
 /** The largest `max_projects` an admin may set; null means unlimited. */
 export const MAX_PROJECTS_LIMIT = 1000;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
+
+/** A project limit an admin sets: a whole number from 0 to MAX_PROJECTS_LIMIT, or null (unlimited). */
+export const MaxProjectsSchema = z
+  .number('MAX_PROJECTS_NOT_VALID')
+  .int('MAX_PROJECTS_NOT_VALID')
+  .min(0, 'MAX_PROJECTS_NOT_VALID')
+  .max(MAX_PROJECTS_LIMIT, 'MAX_PROJECTS_NOT_VALID')
+  .nullable();
+
+/**
+ * The limit an account gets when its type changes and the admin sets none (issue 44.9): a student
+ * keeps their limit or gets DEFAULT_MAX_PROJECTS; teaching staff and admins are unlimited. The
+ * server applies it to a PATCH without max_projects; the dashboard form puts it in the field.
+ */
+export function maxProjectsForType(type: AccountType, current: number | null): number | null {
+  if (type !== 'user') return null;
+  return current ?? DEFAULT_MAX_PROJECTS;
+}
 
 /** A user as the Users tab lists them. */
 export const AdminUserSchema = z.object({
@@ -64,7 +83,7 @@ export const AdminUserListResponseSchema = z.object({ data: z.array(AdminUserSch
 export const AdminUserUpdateSchema = z
   .object({
     account_type: AccountTypeSchema.optional(),
-    max_projects: z.number().int().min(0).max(MAX_PROJECTS_LIMIT).nullable().optional(),
+    max_projects: MaxProjectsSchema.optional(),
   })
   .strict()
   .refine(

@@ -70,7 +70,7 @@ export const EvaluationInputSchema = z
     initial_date: DateSchema,
     deadline: DateSchema,
     /**
-     * Left out: the project's members who are not teaching staff (`default_member_ids` of the list);
+     * Left out: the project's team as isTeamWorker counts it (`default_member_ids` of the list);
      * an owner adds a teacher or admin only by naming them.
      */
     member_ids: z

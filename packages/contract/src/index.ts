@@ -9,6 +9,7 @@ export * from './health.js';
 export * from './folders.js';
 export * from './projects.js';
 export * from './members.js';
+export * from './team-workers.js';
 export * from './invitations.js';
 export * from './activity.js';
 export * from './labels.js';

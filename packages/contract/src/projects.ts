@@ -12,6 +12,8 @@ export const MemberSchema = z.object({
   email: z.string(),
   role: ProjectRoleSchema,
   image: z.string().nullable(),
+  /** Counted as the team by default (isTeamWorker): a student account in a working role. */
+  is_team_worker: z.boolean(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_FOLDER_NAME,
+  isWorkingRole,
   type Activity,
   type Board,
   type BoardDetail,
@@ -51,7 +52,17 @@ export function makeFolder(overrides: Partial<Folder> = {}): Folder {
 }
 
 export function makeMember(overrides: Partial<Member> = {}): Member {
-  return { id: 1, name: 'Ana Pérez', email: 'ana@example.com', role: 'owner', image: null, ...overrides };
+  const role = overrides.role ?? 'owner';
+  // A student account unless told: a working role makes a team worker (the contract's isTeamWorker).
+  return {
+    id: 1,
+    name: 'Ana Pérez',
+    email: 'ana@example.com',
+    role,
+    image: null,
+    is_team_worker: isWorkingRole(role),
+    ...overrides,
+  };
 }
 
 export function makeProject(overrides: Partial<Project> = {}): Project {

@@ -1,7 +1,7 @@
 import {
   AUDIT_EVENT_KINDS,
   DEFAULT_MAX_PROJECTS,
-  type AccountType,
+  maxProjectsForType,
   type AdminUser,
   type AdminUserPage,
   type AdminUserUpdate,
@@ -76,12 +76,6 @@ function dayAfter(day: string): string {
   return date.toISOString();
 }
 
-/** The limit a new account type starts with unless the admin sets one: users 5, staff unlimited. */
-function maxProjectsFor(type: AccountType, current: number | null): number | null {
-  if (type !== 'user') return null;
-  return current ?? DEFAULT_MAX_PROJECTS;
-}
-
 /**
  * The dashboard's Users, Admins and Audit tabs (docs/api-admin-users.md); every route is 'admin'.
  * Rules: the last active (unblocked) administrator cannot be demoted, blocked or removed (an admin
@@ -107,7 +101,7 @@ export class AdminUsersService {
         input.max_projects !== undefined
           ? input.max_projects
           : type !== target.account_type
-            ? maxProjectsFor(type, target.max_projects)
+            ? maxProjectsForType(type, target.max_projects)
             : target.max_projects;
       const changed = await users.updateUser(trx, id, {
         account_type: type,

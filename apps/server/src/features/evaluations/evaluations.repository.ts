@@ -114,22 +114,6 @@ export async function projectMemberIds(db: Db, projectId: number, userIds: numbe
   return new Set(rows.map((row) => row.user_id));
 }
 
-/**
- * The project's current members who are not teaching staff (teacher or admin accounts), by user id:
- * whom a new evaluation selects when the owner names nobody.
- */
-export async function ratedByDefault(db: Db, projectId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('project_members')
-    .innerJoin('users', 'users.id', 'project_members.user_id')
-    .select('project_members.user_id')
-    .where('project_members.project_id', '=', projectId)
-    .where('users.account_type', 'not in', ['teacher', 'admin'])
-    .orderBy('project_members.user_id')
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 export async function insertEvaluation(db: Db, values: Insertable<EvaluationsTable>): Promise<number> {
   const row = await db.insertInto('evaluations').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

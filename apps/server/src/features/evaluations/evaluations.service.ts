@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { UserRow } from '../../users/users.js';
+import { teamWorkerIds } from '../members/members.service.js';
 import { dayIn, reportTimeZone } from '../reports/reports.service.js';
 import { checkAnswers, isComplete } from './evaluation-answers.js';
 import { evidenceOf, evidencePeriod, previousTeamEvaluations } from './evaluation-evidence.js';
@@ -123,7 +124,7 @@ export class EvaluationsService {
     return {
       today,
       evaluations: rows.map((row) => this.summary(row, access, today)),
-      default_member_ids: canManage(access) ? await repo.ratedByDefault(this.deps.db, access.project.id) : [],
+      default_member_ids: canManage(access) ? await teamWorkerIds(this.deps.db, access.project.id) : [],
     };
   }
 
@@ -171,12 +172,12 @@ export class EvaluationsService {
   }
 
   /**
-   * The members named, or (none named) every current member but teaching staff: a teacher is rated
-   * as a teammate only when an owner names them.
+   * The members named, or (none named) the team as isTeamWorker counts it — no viewer, no teaching
+   * staff: a teacher is rated as a teammate only when an owner names them.
    */
   private async chosenMembers(projectId: number, input: EvaluationInput): Promise<number[]> {
     if (input.member_ids !== undefined) return this.checkMembers(projectId, input.member_ids);
-    const chosen = await repo.ratedByDefault(this.deps.db, projectId);
+    const chosen = await teamWorkerIds(this.deps.db, projectId);
     if (chosen.length === 0) throw new AppError('EVALUATION_MEMBERS_REQUIRED');
     if (input.type === 'team' && chosen.length < EVALUATION_TEAM_MIN_MEMBERS)
       throw new AppError('EVALUATION_TEAM_MEMBERS_MIN');

@@ -1,4 +1,4 @@
-import type { ProjectRole } from '@teamboard/contract';
+import type { AccountType, ProjectRole } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import type { MembershipRow } from './members.table.js';
 
@@ -10,6 +10,7 @@ export interface MemberRecord {
   email: string;
   image_key: string | null;
   role: ProjectRole;
+  account_type: AccountType;
 }
 
 function selectMembers(db: Db) {
@@ -23,6 +24,7 @@ function selectMembers(db: Db) {
       'users.email',
       'users.image_key',
       'project_members.role',
+      'users.account_type',
     ])
     .orderBy('project_members.project_id')
     .orderBy('project_members.id');

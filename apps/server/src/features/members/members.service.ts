@@ -1,5 +1,5 @@
 import type { RealtimePublisher } from '../../realtime/publisher.js';
-import type { Member, ProjectRole } from '@teamboard/contract';
+import { isTeamWorker, type Member, type ProjectRole } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -12,6 +12,7 @@ import type { MemberRecord } from './members.repository.js';
 
 export type { MembershipRow } from './members.table.js';
 export type { MemberRecord } from './members.repository.js';
+export { teamWorkerIds, whereTeamWorker, workingMemberIds } from './team-workers.js';
 export {
   countOwnedProjects,
   findMembership,
@@ -29,6 +30,7 @@ export function toMember(record: MemberRecord): Member {
     email: record.email,
     role: record.role,
     image: record.image_key ? AVATAR_URL_PREFIX + record.image_key : null,
+    is_team_worker: isTeamWorker(record),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../../board-content/board-content.js';
 import { rememberProjectOf, type ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
+import { assertAssignable } from './task-assignees.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
 import { isScalarOnly, logIfChanged, scalarChanges } from './task-changes.js';
 import { pipelinedCreate, pipelinedUpdate, type CreateRequest } from './task-writes-pipelined.js';
@@ -119,10 +120,8 @@ export class TasksService {
         await content.assertProjectMilestone(trx, access.project.id, input.milestone_id);
       if (input.assigned !== undefined) {
         const ids = [...new Set(input.assigned)].sort((a, b) => a - b);
-        if ((await repo.countMembers(trx, access.project.id, ids)) !== ids.length) {
-          throw new AppError('VALIDATION_FAILED');
-        }
         const before = await repo.assigneeIds(trx, task.id);
+        await assertAssignable(trx, access.project.id, ids, before);
         if (logValue(before) !== logValue(ids)) await repo.replaceAssignees(trx, task.id, ids);
         logIfChanged(logs, task.id, 'assigned', before, ids);
       }

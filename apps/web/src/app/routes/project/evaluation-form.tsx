@@ -12,7 +12,11 @@ const idOf = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(
 export default function EvaluationFormRoute() {
   const { id = '', evaluation_id: evaluationId } = useParams();
   const { data: project } = useProject(id);
-  const members = (project?.members ?? []).map((member) => ({ id: member.id, name: member.name }));
+  const members = (project?.members ?? []).map(({ id, name, is_team_worker }) => ({
+    id,
+    name,
+    is_team_worker,
+  }));
   return (
     <EvaluationFormScreen
       key={evaluationId ?? 'new'}

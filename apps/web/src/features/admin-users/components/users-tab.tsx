@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -17,15 +16,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBan, IconLockOpen, IconMailForward, IconPencil, IconSearch } from '@tabler/icons-react';
 import {
   ACCOUNT_TYPES,
-  MAX_PROJECTS_LIMIT,
+  MaxProjectsSchema,
+  maxProjectsForType,
   semesterList,
   type AccountType,
   type AdminUser,
+  type ErrorCode,
 } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptyState } from '../../../components/empty-state';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { notifySuccess } from '../../../lib/notify';
 import {
   useAdminUsers,
@@ -250,15 +252,28 @@ function UserCard({
   );
 }
 
+/** The limit field's localized error, from the same schema the API validates with; null when valid. */
+function maxProjectsError(value: number | ''): ErrorCode | null {
+  const result = MaxProjectsSchema.safeParse(value === '' ? null : value);
+  return result.success ? null : 'MAX_PROJECTS_NOT_VALID';
+}
+
 function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t } = useTranslation('admin_users');
   const update = useUpdateAdminUser();
   const [accountType, setAccountType] = useState<AccountType>(user.account_type);
-  const [maxProjects, setMaxProjects] = useState<number | string>(user.max_projects ?? '');
+  const [maxProjects, setMaxProjects] = useState<number | ''>(user.max_projects ?? '');
+  const error = maxProjectsError(maxProjects);
+  // A new type brings its own limit (the contract's rule, the one the API applies); the admin may
+  // still change it before saving.
+  const handleTypeChange = (type: AccountType) => {
+    setAccountType(type);
+    setMaxProjects(maxProjectsForType(type, user.max_projects) ?? '');
+  };
   const save = () => {
-    const limit = maxProjects === '' ? null : Number(maxProjects);
+    if (error) return; // the field already says why
     update.mutate(
-      { id: user.id, account_type: accountType, max_projects: limit },
+      { id: user.id, account_type: accountType, max_projects: maxProjects === '' ? null : maxProjects },
       {
         onSuccess: () => {
           notifySuccess(t('users.saved'));
@@ -274,18 +289,15 @@ function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () => void
           label={t('users.account_type')}
           data={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`account_types.${type}`) }))}
           value={accountType}
-          onChange={(value) => value && setAccountType(value as AccountType)}
+          onChange={(value) => value && handleTypeChange(value as AccountType)}
           allowDeselect={false}
         />
-        <NumberInput
+        <WholeNumberInput
           label={t('users.max_projects')}
           description={t('users.max_projects_hint')}
           value={maxProjects}
           onChange={setMaxProjects}
-          min={0}
-          max={MAX_PROJECTS_LIMIT}
-          allowDecimal={false}
-          allowNegative={false}
+          error={error ? t(`errors:${error}`) : undefined}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>

@@ -65,13 +65,15 @@ interface QuestionDraft {
 export interface EvaluationFormMember {
   id: number;
   name: string;
+  /** Counted as the team (the contract's isTeamWorker): pre-selected when the server's default is missing. */
+  is_team_worker: boolean;
 }
 
 interface EvaluationFormProps {
   projectId: string;
   /** The project's current members (the ones who can be chosen). */
   members: EvaluationFormMember[];
-  /** A new evaluation's pre-selection (the server's: every member but teaching staff); all without it. */
+  /** A new evaluation's pre-selection (the server's: the team, isTeamWorker); the same rule without it. */
   defaultMemberIds?: number[] | undefined;
   /** The project's today: a new evaluation's publication date. */
   today: string;
@@ -131,7 +133,7 @@ export function EvaluationForm({
     evaluation
       ? evaluation.members.map((member) => String(member.user_id))
       : members
-          .filter((member) => defaultMemberIds?.includes(member.id) ?? true)
+          .filter((member) => defaultMemberIds?.includes(member.id) ?? member.is_team_worker)
           .map((member) => String(member.id)),
   );
   const [questions, setQuestions] = useState<QuestionDraft[]>(() =>

@@ -28,6 +28,7 @@ import { DecimalInput } from '../../../components/decimal-input';
 import { Markdown } from '../../../components/markdown';
 import { CommitsField } from './task-commits';
 import { ChecklistSection } from './checklist-section';
+import { assigneeOptions } from './assignee-options';
 import { Section } from './section';
 import { DayInput } from '../../../components/day-input';
 import { openAssistant } from '../../../lib/assistant-launcher';
@@ -316,7 +317,10 @@ export function TaskSideFields(props: TaskFieldsProps) {
           size="xs"
           aria-label={t('fields.members')}
           placeholder={t('fields.members_placeholder')}
-          data={members.map((member) => ({ value: String(member.id), label: member.name }))}
+          data={assigneeOptions(members, task.assigned).map(({ group, items }) => ({
+            group: t(`fields.assignee_groups.${group}`),
+            items,
+          }))}
           value={task.assigned.map(String)}
           readOnly={!canEdit}
           searchable
