@@ -23,13 +23,11 @@ async function boardTasks(request: APIRequestContext, headers: Headers, boardId:
   return board.tasks;
 }
 
-/** From Home to the project's board, and a new task typed into the first column. */
-async function openBoardAndCreate(page: Page, language: Language, project: string, title: string) {
+/** The project's board (its index screen), and a new task typed into the first column. */
+async function openBoardAndCreate(page: Page, language: Language, projectId: number, title: string) {
   const l = (namespace: string, key: string, values?: Record<string, string>) =>
     label(language, namespace, key, values);
-  await page.goto('/home');
-  await tabTo(page, page.getByRole('link', { name: project, exact: true }));
-  await page.keyboard.press('Enter');
+  await page.goto(`/project/${projectId}`);
   const todo = page.getByRole('region', { name: l('boards', 'column.region', { name: 'To do' }) });
   await tabTo(page, todo.getByRole('button', { name: l('boards', 'task.add_to', { name: 'To do' }) }));
   await page.keyboard.press('Enter');
@@ -54,7 +52,7 @@ for (const language of ['en', 'es'] as const) {
     const headers = await signInThroughApi(page, request, owner.email, language);
     const seeded = await seedBoard(request, headers, project);
 
-    await openBoardAndCreate(page, language, project, title);
+    await openBoardAndCreate(page, language, seeded.projectId, title);
 
     // Move: Space picks the card up, an arrow carries it to the next column, Space drops it there.
     const card = page.getByRole('button', { name: title, exact: true });
