@@ -185,7 +185,7 @@ function TeamName({ team }: { team: CourseTeam }) {
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
-        <Anchor component={Link} to={base} fw={600} className={classes.teamName}>
+        <Anchor component={Link} to={base} fw={600} className={`${classes.teamName} ${classes.teamLink}`}>
           {team.name}
         </Anchor>
         {team.is_private && (
@@ -195,13 +195,13 @@ function TeamName({ team }: { team: CourseTeam }) {
         )}
       </Group>
       <Group gap={8} wrap="nowrap" role="group" aria-label={t('links.label', { team: team.name })}>
-        <Anchor component={Link} to={base} size="xs">
+        <Anchor component={Link} to={base} size="xs" className={classes.teamLink}>
           {t('links.board')}
         </Anchor>
-        <Anchor component={Link} to={`${base}/report`} size="xs">
+        <Anchor component={Link} to={`${base}/report`} size="xs" className={classes.teamLink}>
           {t('links.reports')}
         </Anchor>
-        <Anchor component={Link} to={`${base}/fairness`} size="xs">
+        <Anchor component={Link} to={`${base}/fairness`} size="xs" className={classes.teamLink}>
           {t('links.fairness')}
         </Anchor>
       </Group>

@@ -18,7 +18,8 @@ export function ScoreChart({ distribution, seriesLabel, valueFormatter }: ScoreC
   // Whole people on the value axis, from 0 to the largest count (at least 1), at most 5 ticks.
   const top = Math.max(1, ...distribution);
   return (
-    <Box aria-hidden>
+    // inert, not only aria-hidden: the chart's surface is focusable, a Tab stop with nothing to read.
+    <Box inert>
       <BarChart
         h={150}
         data={data}

@@ -149,8 +149,9 @@ function Distribution({ data }: { data: KnowledgeResults }) {
         <Text size="sm" c="dimmed">
           {t('results.distribution_hint')}
         </Text>
-        {/* Hidden from assistive technology: the table below holds the same numbers. */}
-        <div aria-hidden>
+        {/* Hidden from assistive technology and out of the Tab order (inert): the table below holds
+            the same numbers, and the chart's own focusable surface would be a stop with nothing to read. */}
+        <div inert>
           <BarChart
             h={Math.max(160, 48 * chartData.length + 60)}
             data={chartData}

@@ -191,7 +191,8 @@ function MetricsNumbers({ data }: { data: Metrics }) {
           />
         </SimpleGrid>
       </Box>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
+      {/* inert: hidden from assistive technology and out of the Tab order (the charts' surfaces are focusable). */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" inert>
         {CHARTS.map((chart) => {
           const series = chart.series.map((key) => ({
             name: key,

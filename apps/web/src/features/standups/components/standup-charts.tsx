@@ -22,7 +22,7 @@ export default function StandupCharts({ analysis }: { analysis: StandupAnalysis 
   // Every average withheld from the reader (moods are personal): no empty mood chart; the note says why.
   const hasMoods = data.some((day) => day.stress !== null || day.feeling !== null);
   return (
-    <SimpleGrid cols={{ base: 1, md: hasMoods ? 2 : 1 }} spacing="lg" aria-hidden>
+    <SimpleGrid cols={{ base: 1, md: hasMoods ? 2 : 1 }} spacing="lg" inert>
       <Stack gap={4}>
         <Text fw={600} size="sm">
           {t('analysis.hours_chart')}
