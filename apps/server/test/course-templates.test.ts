@@ -420,6 +420,59 @@ describe.skipIf(!isDatabaseAvailable)(
         expect((await ana('PUT', `/api/projects/${team1}`, { description: 'Ours' })).statusCode).toBe(200);
       });
 
+      it('places its students in their profiles, so knowledge forms aimed at a section reach them', async () => {
+        await t.db.updateTable('users').set({ group: '9' }).where('id', '=', ids.ana).execute();
+        const form = await teacher('POST', '/api/knowledge_forms', {
+          title: 'Section A tools',
+          description: 'Rate how well you know each one.',
+          opens_on: '2026-11-22',
+          closes_on: '2026-11-25',
+          items: [{ name: 'Git' }],
+          year: 3,
+          semester: '2026-2',
+          section: 'A',
+        });
+        expect(form.statusCode, form.body).toBe(201);
+        const formsOf = async (api: Api) =>
+          ((await api('GET', '/api/me/knowledge_forms')).json().data as { id: number }[]).map((f) => f.id);
+        const ana = apiAs(t.app, await signIn(t.app, 'ana@uni.example'));
+        expect(await formsOf(ana)).toEqual([]);
+
+        await imported(await createTemplate(), ROSTER, { co_teachers: ['cota@uni.example'] });
+        const profile = (email: string) =>
+          t.db
+            .selectFrom('users')
+            .select(['year', 'semester', 'section', 'group'])
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow();
+        // An existing account is placed at once; only its empty fields (Ana's own group stays).
+        expect(await profile('ana@uni.example')).toEqual({
+          year: 3,
+          semester: '2026-2',
+          section: 'A',
+          group: '9',
+        });
+        expect(await formsOf(ana)).toEqual([form.json().data.id]);
+        // The staff's own profiles are not moved.
+        expect(await profile('cota@uni.example')).toMatchObject({ section: null, group: null });
+
+        // A new address is placed when its account accepts the invitation.
+        await createUser(t.db, { email: 'carla@new.example', name: 'Carla' });
+        const carla = apiAs(t.app, await signIn(t.app, 'carla@new.example'));
+        const [invitation] = (await carla('GET', '/api/project_invitations')).json().data as { id: number }[];
+        const accepted = await carla('POST', `/api/project_invitations/${invitation!.id}/accept_invitation`, {
+          folder_id: await defaultFolderId(carla),
+        });
+        expect(accepted.statusCode, accepted.body).toBe(200);
+        expect(await profile('carla@new.example')).toEqual({
+          year: 3,
+          semester: '2026-2',
+          section: 'B',
+          group: '2',
+        });
+        expect(await formsOf(carla)).toEqual([]);
+      });
+
       it('changes nothing when the same file is imported again, and adds only a new row’s invitation', async () => {
         const templateId = await createTemplate();
         await imported(templateId, ROSTER);

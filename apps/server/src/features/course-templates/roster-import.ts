@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
-import type { UserRow } from '../../users/users.js';
+import { fillEmptyPlacement } from '../../users/course-placement.js';
+import { userChanged, type UserRow } from '../../users/users.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { ProjectFolders } from '../folders/folders.service.js';
 import { sendInvitationsWithin } from '../invitations/invitations.service.js';
@@ -47,6 +48,8 @@ interface Applied {
   inviteeIds: number[];
   /** The invited addresses left without a mail by their hourly cap (lib/mail-caps.ts). */
   notMailed: string[];
+  /** The students whose empty profile fields took their team's placement. */
+  placedIds: number[];
 }
 
 /**
@@ -174,6 +177,11 @@ export class RosterImportService {
     for (const team of teams.filter((candidate) => candidate.status === 'update'))
       await roster.updatePlacement(trx, team.projectId!, team.placement, now);
     const staffByProject = await this.addViewers(trx, teams, now);
+    const placedIds: number[] = [];
+    for (const team of teams) {
+      const emails = team.students.map((student) => student.row.email);
+      placedIds.push(...(await fillEmptyPlacement(trx, { emails }, team.placement)));
+    }
     const invitations = teams.flatMap((team) =>
       team.students
         .filter((student) => student.status === 'invite')
@@ -196,6 +204,7 @@ export class RosterImportService {
       staffByProject,
       inviteeIds,
       notMailed,
+      placedIds,
     };
   }
 
@@ -224,6 +233,7 @@ export class RosterImportService {
   /** After the commit: remembered access is forgotten; staff's project lists and invitees' bells refresh. */
   private announce(applied: Applied, callerId: number): void {
     for (const projectId of applied.touchedProjects) projectChanged(projectId);
+    for (const userId of applied.placedIds) userChanged(userId);
     for (const [projectId, staffIds] of applied.staffByProject)
       this.deps.realtime.user(staffIds, { type: 'projects.changed', project_id: projectId });
     if (applied.inviteeIds.length > 0)

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { MemoryThrottle, ThrottleUnavailableError, type Throttle } from '../../lib/throttle.js';
 import { recordActivity } from '../activity/activity.service.js';
-import { AVATAR_URL_PREFIX, findUserByEmail, type UserRow } from '../../users/users.js';
+import { AVATAR_URL_PREFIX, findUserByEmail, userChanged, type UserRow } from '../../users/users.js';
 import type { ProjectFolders } from '../folders/folders.service.js';
 import {
   addMembership,
@@ -21,6 +21,7 @@ import {
   findMembership,
   isMemberByEmail,
 } from '../members/members.service.js';
+import { fillEmptyPlacement, placementOf } from '../../users/course-placement.js';
 import type { ProjectAccess } from '../../access/access.js';
 import { assertMayOwnAnother } from '../projects/projects.service.js';
 import { composeInvitationMail, invitationSenderLimit } from './invitations.mail.js';
@@ -168,7 +169,7 @@ export class InvitationsService {
     const folder = await this.deps.folders.ownFolder(user.id, folderId);
     if (folder.is_archived === 1) throw new AppError('NOT_FOUND');
     const now = this.nowIso();
-    const project = await this.deps.db.transaction().execute(async (trx) => {
+    const { project, isPlaced } = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.receivedBy(user, invitation.id, trx);
       if (await findMembership(trx, current.project_id, user.id)) throw new AppError('ALREADY_MEMBER');
       if (current.role === 'owner') await assertMayOwnAnother(trx, user);
@@ -180,6 +181,8 @@ export class InvitationsService {
         folderId: folder.id,
         at: now,
       });
+      const placement = await placementOf(trx, current.project_id);
+      const placed = placement ? await fillEmptyPlacement(trx, { userId: user.id }, placement) : [];
       const project = await this.deps.projects.view(user, current.project_id, trx);
       await recordActivity(trx, {
         kind: 'project.joined',
@@ -188,8 +191,9 @@ export class InvitationsService {
         role: current.role,
         at: now,
       });
-      return project;
+      return { project, isPlaced: placed.length > 0 };
     });
+    if (isPlaced) userChanged(user.id);
     this.deps.realtime.user([user.id], { type: 'invitations.changed' });
     await announceMembership(this.deps.db, this.deps.realtime, project.id);
     return project;

@@ -2,13 +2,14 @@ import { Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Project } from '@teamboard/contract';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { useFolders } from '../../features/folders/api/get-folders';
 import { ArchivedFolderList } from '../../features/folders/components/archived-folder-list';
 import { FolderList } from '../../features/folders/components/folder-list';
 import { useFolderLabel, useFolderOptions } from '../../features/folders/hooks/use-folder-label';
+import { PendingInvitations } from '../../features/invitations/components/pending-invitations';
 import { useProjects } from '../../features/projects/api/get-projects';
 import { CreateProjectButton } from '../../features/projects/components/create-project-button';
 import { ProjectGrid } from '../../features/projects/components/project-grid';
@@ -84,6 +85,7 @@ export default function HomeRoute() {
   const folderOptions = useFolderOptions(folders.data);
   const { byFolder, counts, favorites } = useProjectIndex(projects.data);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
 
   const folderList = folders.data ?? [];
   const requested = Number(params.get('folder'));
@@ -111,6 +113,11 @@ export default function HomeRoute() {
           onCreated={(project) => project.folder_id !== null && selectFolder(project.folder_id)}
         />
       </Group>
+
+      <PendingInvitations
+        folderOptions={folderOptions}
+        onJoined={(project) => void navigate(`/project/${project.id}`)}
+      />
 
       <Section id="favorites" title={t('favorites.title')}>
         {isLoading ? (

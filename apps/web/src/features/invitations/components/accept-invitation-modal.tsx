@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Text, type ComboboxItem } from '@mantine/core';
-import type { ReceivedInvitation } from '@teamboard/contract';
+import type { Project, ReceivedInvitation } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
@@ -9,9 +9,10 @@ interface AcceptFormProps {
   invitation: ReceivedInvitation;
   folderOptions: ComboboxItem[];
   onClose: () => void;
+  onJoined?: (project: Project) => void;
 }
 
-function AcceptInvitationForm({ invitation, folderOptions, onClose }: AcceptFormProps) {
+function AcceptInvitationForm({ invitation, folderOptions, onClose, onJoined }: AcceptFormProps) {
   const { t } = useTranslation('invitations');
   const [chosen, setChosen] = useState<string | null>(null);
   const folderId = chosen ?? folderOptions[0]?.value ?? null;
@@ -25,9 +26,10 @@ function AcceptInvitationForm({ invitation, folderOptions, onClose }: AcceptForm
         accept.mutate(
           { id: invitation.id, input: { folder_id: Number(folderId) } },
           {
-            onSuccess: () => {
+            onSuccess: (response) => {
               notifySuccess(t('joined'));
               onClose();
+              onJoined?.(response.data);
             },
           },
         );
@@ -61,10 +63,17 @@ interface AcceptInvitationModalProps {
   /** The caller's non-archived folders. */
   folderOptions: ComboboxItem[];
   onClose: () => void;
+  /** Told once joined, with the project as the new member sees it (Home opens it). */
+  onJoined?: (project: Project) => void;
 }
 
 /** Accepting asks which folder receives the project (docs/product.md, Invitations). */
-export function AcceptInvitationModal({ invitation, folderOptions, onClose }: AcceptInvitationModalProps) {
+export function AcceptInvitationModal({
+  invitation,
+  folderOptions,
+  onClose,
+  onJoined,
+}: AcceptInvitationModalProps) {
   const { t } = useTranslation('invitations');
   return (
     <Modal
@@ -78,6 +87,7 @@ export function AcceptInvitationModal({ invitation, folderOptions, onClose }: Ac
           invitation={invitation}
           folderOptions={folderOptions}
           onClose={onClose}
+          onJoined={onJoined}
         />
       )}
     </Modal>
