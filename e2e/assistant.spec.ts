@@ -141,9 +141,12 @@ for (const { language, viewport } of PASSES) {
       await expect(preview.locator('input[type="email"]')).toHaveCount(1);
       await expect(preview.getByRole('button', { name: t.mockup.button })).toBeVisible();
       // The answer is named for what it is, not as a tip of the tip base (issue 44.10).
-      await expect(page.getByRole('article', { name: t.codeCard, exact: true })).toBeVisible();
+      const codeCard = page.getByRole('article', { name: t.codeCard, exact: true });
+      await expect(codeCard).toBeVisible();
       await expect(page.getByRole('article', { name: t.tip(1) })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
+      // The pictures show the card's name above its code.
+      await codeCard.getByText(t.codeCard, { exact: true }).scrollIntoViewIfNeeded();
       await screenshotAtEachWidth(page, `assistant-mockup-${language}`);
     });
   });
