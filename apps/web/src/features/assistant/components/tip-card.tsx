@@ -98,7 +98,13 @@ export function TipCard(props: TipCardProps) {
             {heading}
           </Text>
           {isChosen && canAct && (
-            <Badge size="sm" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+            // The card's name wraps beside it on a phone; the badge keeps its words whole.
+            <Badge
+              size="sm"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              leftSection={<IconCheck size={12} aria-hidden />}
+            >
               {t('tips.in_use')}
             </Badge>
           )}
