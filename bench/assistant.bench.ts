@@ -15,6 +15,7 @@ import { figure, percentile, printFigures, writeResults, type Figure } from './l
 import { loadEvalSet, toSearchable } from './lessons/eval-set.js';
 import { evaluate, summarize } from './lessons/quality.js';
 import { seedLessons } from './lessons/route.js';
+import { timeQuestion, type Timing } from './assistant/ask.js';
 import { loadTipQuestions, tipQuality } from './assistant/tip-quality.js';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 60);
@@ -23,46 +24,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4700);
 const ADMIN = { email: 'assistant-bench@uni.example', password: 'assistant bench password' };
 const FIRST_TOKEN_BUDGET_MS = 150;
 const BATCH_BUDGET_MS = 500;
-
-interface Timing {
-  firstTokenMs: number;
-  batchMs: number;
-}
-
-/** Asks one question and reads the stream to `[DONE]`, timing the first delta and the end. */
-async function timeQuestion(
-  app: BenchApp,
-  client: BenchClient,
-  conversationId: number,
-  prompt: string,
-): Promise<Timing> {
-  const started = performance.now();
-  const response = await fetch(`${app.url}/api/assistant/conversations/${conversationId}/responses`, {
-    method: 'POST',
-    headers: { ...client.authHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ prompt }),
-  });
-  if (!response.ok || !response.body) throw new Error(`ask → ${response.status} ${await response.text()}`);
-  const decoder = new TextDecoder();
-  let text = '';
-  let firstTokenMs = Number.NaN;
-  for await (const chunk of response.body) {
-    text += decoder.decode(chunk as Uint8Array, { stream: true });
-    if (Number.isNaN(firstTokenMs) && text.includes('"event":"delta"'))
-      firstTokenMs = performance.now() - started;
-  }
-  if (!text.trimEnd().endsWith('data: [DONE]'))
-    throw new Error(`the stream did not end with [DONE]: ${text.slice(-200)}`);
-  const finished = text
-    .split('\n')
-    .filter((line) => line.startsWith('data: {'))
-    .map((line) => JSON.parse(line.slice('data: '.length)) as { model: string; event: string })
-    .filter((event) => event.event === 'done');
-  if (new Set(finished.map((event) => event.model)).size !== 3) {
-    throw new Error(`expected three finished tips: ${text.slice(0, 600)}`);
-  }
-  return { firstTokenMs, batchMs: performance.now() - started };
-}
 
 async function timeStream(prompts: readonly string[]): Promise<Timing[]> {
   const app = new BenchApp(PORT);
@@ -80,7 +41,10 @@ async function timeStream(prompts: readonly string[]): Promise<Timing[]> {
       if (position % 10 === 0) {
         conversationId = (await client.call<{ id: number }>('POST', '/api/assistant/conversations', {})).id;
       }
-      const timing = await timeQuestion(app, client, conversationId, prompt);
+      const timing = await timeQuestion(
+        { url: app.url, headers: client.authHeaders, conversationId },
+        prompt,
+      );
       if (position >= WARMUP) timings.push(timing);
     }
     return timings;

@@ -44,6 +44,10 @@ describe.skipIf(IS_POSTGRES)(
       expectFiniteFigures(results, 12);
     });
 
+    it('assistant first answer: the first and second questions after a fresh start, one CPU burner', async () => {
+      expectFiniteFigures(await runBenchmark('assistant-first-answer', { BENCH_BURNERS: '1' }), 7);
+    });
+
     it('assistant OCR: a generated 1280×800 mockup read with a warm worker', async () => {
       expectFiniteFigures(await runBenchmark('assistant-ocr', { BENCH_RUNS: '1' }), 6);
     });

@@ -24,6 +24,7 @@ const TEXT = {
     attach: 'Attach an image',
     send: 'Send',
     frame: 'Preview of the generated page',
+    codeCard: 'Generated code · from your image',
     mockup: { heading: 'Sign in', email: 'Email', password: 'Password', button: 'Sign in' },
   },
   es: {
@@ -40,6 +41,7 @@ const TEXT = {
     attach: 'Adjuntar una imagen',
     send: 'Enviar',
     frame: 'Vista previa de la página generada',
+    codeCard: 'Código generado · a partir de tu imagen',
     mockup: { heading: 'Iniciar sesión', email: 'Correo', password: 'Contraseña', button: 'Entrar' },
   },
 };
@@ -138,7 +140,13 @@ for (const { language, viewport } of PASSES) {
       await expect(preview.locator('input[type="password"]')).toHaveCount(1);
       await expect(preview.locator('input[type="email"]')).toHaveCount(1);
       await expect(preview.getByRole('button', { name: t.mockup.button })).toBeVisible();
+      // The answer is named for what it is, not as a tip of the tip base (issue 44.10).
+      const codeCard = page.getByRole('article', { name: t.codeCard, exact: true });
+      await expect(codeCard).toBeVisible();
+      await expect(page.getByRole('article', { name: t.tip(1) })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
+      // The pictures show the card's name above its code.
+      await codeCard.getByText(t.codeCard, { exact: true }).scrollIntoViewIfNeeded();
       await screenshotAtEachWidth(page, `assistant-mockup-${language}`);
     });
   });

@@ -7,6 +7,7 @@ import { assistantAdminRoutes } from './assistant-admin.routes.js';
 import { AssistantChat, type ChatEngines } from './assistant-chat.js';
 import { assistantPreviewRoutes } from './assistant-preview.routes.js';
 import { assistantRoutes } from './assistant.routes.js';
+import { warmAssistant } from './assistant-warmup.js';
 import { AssistantService } from './assistant.service.js';
 import { AssistantSettingsService, checkOutbound, type ProviderKey } from './assistant-settings.js';
 import { CoachEngine } from './engines/coach-engine.js';
@@ -63,7 +64,14 @@ export async function assistantFeature(
     search: (query, options) => lessons.search(query, options),
     texts: (ids) => publishedLessonTexts(db, ids),
   });
-  const tipsEngine = new TipsEngine(new TipBase());
+  const tipBase = new TipBase();
+  const tipsEngine = new TipsEngine(tipBase);
+  // Warmed once the server is up, in the background: the first question then waits for nothing.
+  app.addHook('onReady', async () => {
+    warmAssistant({ tips: tipBase, lessons }).catch((error: unknown) =>
+      core.log.warn({ err: error }, 'assistant: warming up failed; the first question does it'),
+    );
+  });
   const coachEngine = new CoachEngine({ db, clock });
   const grounding = groundingFrom([lessonsEngine, tipsEngine, coachEngine]);
   // One warm OCR worker per instance, started on the first image (docs/api-assistant.md).

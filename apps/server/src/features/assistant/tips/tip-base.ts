@@ -1,4 +1,5 @@
 import type { Language } from '@teamboard/contract';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { LessonIndex } from '../../lessons/lessons.service.js';
 import cardsA from './cards-a.json' with { type: 'json' };
 import cardsB from './cards-b.json' with { type: 'json' };
@@ -21,18 +22,37 @@ export interface TipHit {
 
 const LANGUAGES: readonly Language[] = ['en', 'es'];
 
+/** Cards indexed between two yields of a background build: a few milliseconds of a busy core. */
+const CARDS_PER_STEP = 8;
+
 /**
  * The tip base, indexed like lessons (lessons/search): each card twice, once per language, so a
  * question in either language finds it; a hit answers in the asker's language whichever matched.
+ *
+ * Indexing all cards costs ~100 ms of a quiet core and seconds of a loaded one, so it is not done
+ * while the server starts: `warm()` indexes a few cards at a time in the background (requests are
+ * served between steps), and a search that comes first indexes whatever is left itself.
  */
 export class TipBase {
   private readonly index = new LessonIndex();
+  private indexed = 0;
 
-  constructor(private readonly cards: readonly TipCard[] = TIP_CARDS) {
-    cards.forEach((card, position) => {
+  constructor(private readonly cards: readonly TipCard[] = TIP_CARDS) {}
+
+  /** Indexes the rest of the cards in small steps, yielding to the event loop between them. */
+  async warm(): Promise<void> {
+    while (this.indexed < this.cards.length) {
+      this.indexUpTo(this.indexed + CARDS_PER_STEP);
+      await yieldToEventLoop();
+    }
+  }
+
+  private indexUpTo(end: number): void {
+    for (; this.indexed < Math.min(end, this.cards.length); this.indexed += 1) {
+      const card = this.cards[this.indexed]!;
       LANGUAGES.forEach((language, offset) => {
         this.index.upsert({
-          id: position * 2 + offset + 1,
+          id: this.indexed * 2 + offset + 1,
           title: card[language].title,
           problem: card[language].body,
           solution: '',
@@ -42,7 +62,7 @@ export class TipBase {
           publishedAt: '2026-01-01T00:00:00.000Z',
         });
       });
-    });
+    }
   }
 
   get size(): number {
@@ -51,6 +71,7 @@ export class TipBase {
 
   /** The best cards for `question`, best first, each once. */
   search(question: string, limit: number): TipHit[] {
+    this.indexUpTo(this.cards.length);
     const { hits } = this.index.search(question, { limit: limit * 2 });
     const seen = new Set<string>();
     const found: TipHit[] = [];

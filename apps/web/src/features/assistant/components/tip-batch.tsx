@@ -76,6 +76,7 @@ export function TipBatch({ turn, conversationId, batches, kind, isLatest, onNavi
           <TipCard
             key={tip.slot}
             tip={tip}
+            kind={kind}
             isChosen={tip.slot === batch.chosenModel}
             canAct={isComplete && turn.batchId !== null}
             isDisliked={batch.disliked}

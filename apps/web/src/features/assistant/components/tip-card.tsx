@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, List, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconThumbDown, IconThumbDownFilled } from '@tabler/icons-react';
-import { ASSISTANT_SLOTS, type AssistantSource } from '@teamboard/contract';
+import type { AssistantKind, AssistantSource } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import type { Tip } from '../hooks/chat-turns';
+import { tipHeading } from '../hooks/tip-heading';
 import { useEngineName } from '../hooks/use-engine-name';
 import { AnswerLink, AssistantMarkdown } from './assistant-markdown';
 import { CodePreview } from './code-preview';
@@ -10,6 +11,8 @@ import { StoryCards } from './story-cards';
 
 interface TipCardProps {
   tip: Tip;
+  /** The conversation's mode: an image answer is named for what it is, not as a numbered tip. */
+  kind: AssistantKind;
   isChosen: boolean;
   /** The whole batch has arrived: its tips can be chosen and disliked. */
   canAct: boolean;
@@ -79,10 +82,7 @@ export function TipCard(props: TipCardProps) {
   const { tip, isChosen, canAct, isDisliked } = props;
   const { t } = useTranslation('assistant');
   const engineName = useEngineName();
-  const number = ASSISTANT_SLOTS.indexOf(tip.slot) + 1;
-  const writer = engineName(tip.engine);
-  const heading =
-    writer === null ? t('tips.title', { number }) : t('tips.title_by', { number, engine: writer });
+  const heading = tipHeading(tip, props.kind, engineName(tip.engine), t);
   return (
     <Card
       withBorder
@@ -98,7 +98,13 @@ export function TipCard(props: TipCardProps) {
             {heading}
           </Text>
           {isChosen && canAct && (
-            <Badge size="sm" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+            // The card's name wraps beside it on a phone; the badge keeps its words whole.
+            <Badge
+              size="sm"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              leftSection={<IconCheck size={12} aria-hidden />}
+            >
               {t('tips.in_use')}
             </Badge>
           )}

@@ -1,0 +1,28 @@
+import type { Language } from '@teamboard/contract';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { LessonRetrieval } from './engines/lessons-engine.js';
+import type { TipBase } from './tips/tip-base.js';
+
+/** A question per language that runs the offline retrieval paths once (stemmer, query plan, ranking). */
+const WARM_QUESTIONS: readonly { text: string; language: Language }[] = [
+  { text: 'How do we split a user story that is too big for one sprint?', language: 'en' },
+  { text: '¿Cómo estimamos las tareas del próximo sprint?', language: 'es' },
+];
+
+/**
+ * What the first question of a session would otherwise wait for (issue 44.10): the tip base's index
+ * and the first run of the retrieval code. Done after start, in the background and in small steps,
+ * so neither the start nor the requests meanwhile wait for it. A question that comes first shares
+ * the work already done rather than repeating it.
+ */
+export async function warmAssistant(deps: {
+  tips: TipBase;
+  lessons: Pick<LessonRetrieval, 'search'>;
+}): Promise<void> {
+  await deps.tips.warm();
+  for (const question of WARM_QUESTIONS) {
+    await yieldToEventLoop();
+    deps.tips.search(question.text, 6);
+    await deps.lessons.search(question.text, { language: question.language, limit: 8 });
+  }
+}
