@@ -25,7 +25,7 @@ const TEXT = {
   },
   es: {
     userMenu: /^Menú de usuario/,
-    dashboard: /^Panel de administración/,
+    dashboard: /^Panel/,
     usersTab: 'Usuarios',
     search: 'Buscar por nombre o correo',
     edit: 'Editar',

@@ -33,7 +33,7 @@ const TEXT = {
     saved: 'Project saved',
   },
   es: {
-    dashboard: 'Panel de administración',
+    dashboard: 'Panel',
     tab: 'Resumen del curso',
     heading: 'Resumen del curso',
     section: 'Sección',
@@ -43,7 +43,7 @@ const TEXT = {
     fairness: 'Equidad',
     fairnessTitle: /^Equidad de la contribución/,
     download: 'Descargar CSV',
-    csvHeader: 'Equipo,Año,Semestre,Sección,Grupo,Ubicación,Integrantes,Horas esta semana',
+    csvHeader: 'Equipo,Año,Semestre,Sección,Grupo,Ubicación,Miembros,Horas esta semana',
     actions: (name: string) => `Acciones de ${name}`,
     edit: 'Editar',
     editTitle: 'Editar proyecto',

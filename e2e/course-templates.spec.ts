@@ -47,7 +47,7 @@ const TEXT = {
     row: (email: string, name: string, team: number) => `${email},${name},Team ${team},A,1`,
   },
   es: {
-    dashboard: 'Panel de administración',
+    dashboard: 'Panel',
     tab: 'Plantillas de curso',
     newTemplate: 'Nueva plantilla',
     editorTitle: 'Nueva plantilla de curso',

@@ -36,7 +36,7 @@ const TEXT = {
     how: 'Cómo se cuenta cada dato',
     download: 'Descargar CSV',
     half: /repartida por igual entre sus asignados \(dos asignados: la mitad cada uno\)/,
-    labels: ['Horas', 'Tareas cerradas', 'Commits', 'Stand-ups'],
+    labels: ['Horas', 'Tareas cerradas', 'Commits', 'Reportes diarios'],
     noRepository: 'Sin repositorio',
     // The decimal comma.
     hero: ['3,5', '2,5'],

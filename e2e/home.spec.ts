@@ -102,7 +102,7 @@ const TEXT = {
     description: 'Descripción',
     createProject: 'Crear proyecto',
     projectCreated: 'Proyecto creado',
-    addFavorite: (name: string) => `Añadir ${name} a favoritos`,
+    addFavorite: (name: string) => `Agregar ${name} a favoritos`,
     removeFavorite: (name: string) => `Quitar ${name} de favoritos`,
     cardActions: (name: string) => `Acciones de ${name}`,
     moveUp: 'Subir',

@@ -22,8 +22,8 @@ const TEXT = {
   es: {
     nav: 'Preguntas sobre el registro de horas',
     title: /^Preguntas sobre el registro de horas/,
-    bulk: /^6 registros de 6 días distintos \(8 h\) se ingresaron en 1 minuto el .+: ¿se copiaron de apuntes\?$/,
-    far: /^1 registro se ingresó más de 14 días después del día trabajado \(20 días después, 3 h\): ¿se reconstruyó/,
+    bulk: /^6 registros de 6 días distintos \(8 h\) se crearon en 1 minuto el .+: ¿se copiaron de apuntes\?$/,
+    far: /^1 registro se creó más de 14 días después del día trabajado \(20 días después, 3 h\): ¿se reconstruyó/,
     quiet: (name: string) =>
       new RegExp(
         `^Se informaron 3 h para el .+, un día sin commits, cambios de tareas ni comentarios de ${name} en`,

@@ -39,7 +39,7 @@ const TEXT = {
     comments: { git: 'Daily, in every project', sql: 'Only the basics' },
   },
   es: {
-    dashboard: 'Panel de administración',
+    dashboard: 'Panel',
     lessonsTab: 'Lecciones por revisar',
     tab: 'Formularios de conocimientos',
     newForm: 'Nuevo formulario',

@@ -30,7 +30,7 @@ const TEXT = {
     numbers: { first: '2.5', second: '1.25', total: '3.75' },
   },
   es: {
-    dashboard: 'Panel de administración',
+    dashboard: 'Panel',
     tab: 'Métricas',
     heading: 'Métricas de uso',
     start: 'Desde',

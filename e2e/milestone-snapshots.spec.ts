@@ -25,7 +25,7 @@ const TEXT = {
     frozen: /^Congelada el /,
     count: '1 de 1 tarea',
     expected: 'Estimado: 2,5 h',
-    hoursTable: 'Horas por integrante',
+    hoursTable: 'Horas por miembro',
     hoursRow: /^Helena Hora2,5 h2,5 h$/,
     commits: 'Commits',
     burndown: 'Burndown',

@@ -49,7 +49,7 @@ test.describe('projects, members and invitations', () => {
     const join = inviteePage.getByRole('dialog', { name: 'Join Capstone Alpha' });
     await expect(join.getByRole('combobox', { name: 'Folder' })).toHaveValue('My projects');
     await join.getByRole('button', { name: 'Join', exact: true }).click();
-    await expect(inviteePage.getByText('You joined the project succesfully')).toBeVisible();
+    await expect(inviteePage.getByText('You joined the project successfully')).toBeVisible();
     await inviteePage.goto('/home');
     await expect(inviteePage.getByRole('link', { name: 'Capstone Alpha' }).first()).toBeVisible();
     await expect(inviteePage.getByRole('button', { name: 'Invitations', exact: true })).toBeVisible();

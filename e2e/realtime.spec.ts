@@ -109,9 +109,9 @@ test.describe('real time on a board', () => {
 
     // The member adds a task in Spanish; it appears on the owner's board.
     const todo = memberPage.getByRole('region', { name: 'Columna To do' });
-    await todo.getByRole('button', { name: 'Añadir una tarea a To do' }).click();
+    await todo.getByRole('button', { name: 'Agregar una tarea a To do' }).click();
     await todo.getByRole('textbox', { name: 'Título de la tarea' }).fill('Preparar la demo');
-    await todo.getByRole('button', { name: 'Añadir tarea' }).click();
+    await todo.getByRole('button', { name: 'Agregar tarea' }).click();
     await expect(
       ownerPage
         .getByRole('region', { name: 'Column To do' })

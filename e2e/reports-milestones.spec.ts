@@ -32,7 +32,7 @@ const TEXT = {
     invalid: 'Esta dirección no corresponde a un hito válido: elige uno de nuevo.',
     velocity: 'Velocidad',
     notFinished: 'Sprint 2 (sin terminar)',
-    average: 'Velocidad media de 1 sprint terminado: 0 tareas, 0 h',
+    average: 'Velocidad promedio de 1 sprint terminado: 0 tareas, 0 h',
     sprintSuffix: ' (sprint)',
     scopeHours: '3,5 h',
     completedHours: '2,5 h',

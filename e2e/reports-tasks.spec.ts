@@ -25,9 +25,9 @@ const TEXT = {
     leadCount: 'Tasks completed',
   },
   es: {
-    numbers: 'Cifras del periodo',
-    cards: ['Creadas2', 'Empezadas1', 'Completadas1', 'Reabiertas0', 'Vencidas1'],
-    mine: ['Creadas1', 'Empezadas1', 'Completadas1', 'Reabiertas0', 'Vencidas0'],
+    numbers: 'Cifras del período',
+    cards: ['Creadas2', 'Empezadas1', 'Completadas1', 'Reabiertas0', 'Atrasadas1'],
+    mine: ['Creadas1', 'Empezadas1', 'Completadas1', 'Reabiertas0', 'Atrasadas0'],
     member: 'Miembro',
     completedList: 'Completadas: 1',
     table: 'Tabla',
@@ -136,7 +136,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       page.getByText(
         language === 'en'
           ? 'No tasks completed in this period'
-          : 'No se completó ninguna tarea en este periodo',
+          : 'No se completó ninguna tarea en este período',
       ),
     ).toBeVisible();
   });

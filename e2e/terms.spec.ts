@@ -31,7 +31,7 @@ const TEXT = {
     settings: '/settings',
   },
   es: {
-    dashboard: 'Panel de administración',
+    dashboard: 'Panel',
     tab: 'Términos y condiciones',
     current: 'Versión vigente',
     bodyEn: 'Texto en inglés',

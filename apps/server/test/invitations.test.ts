@@ -214,7 +214,7 @@ describe.skipIf(!isDatabaseAvailable)('invitations, members and roles', () => {
       headers: { ...(await signIn(t.app, 'ben@uni.example')), 'accept-language': 'en' },
       payload: { folder_id: folderId },
     });
-    expect(accepted.json().message).toBe('You joined the project succesfully');
+    expect(accepted.json().message).toBe('You joined the project successfully');
   });
 });
 

@@ -174,12 +174,12 @@ const es: CoachText = {
   workload: {
     none: (project) => `Nadie tiene tareas abiertas en ${project}.`,
     heading: (project, meanTasks, meanHours) =>
-      `Trabajo abierto por persona en ${project} (media: ${meanTasks} tareas, ${meanHours} h estimadas):`,
+      `Trabajo abierto por persona en ${project} (promedio: ${meanTasks} tareas, ${meanHours} h estimadas):`,
     columns: ['Persona', 'Tareas abiertas', 'Horas estimadas'],
-    above: '**Claramente por encima de la media:**',
+    above: '**Claramente por encima del promedio:**',
     person: (name, tasks, hours) =>
       `- ${name}: ${tasks} ${plural(tasks, 'tarea abierta', 'tareas abiertas')}, ${hours} h`,
-    nobodyAbove: 'Nadie está claramente por encima de la media.',
+    nobodyAbove: 'Nadie está claramente por encima del promedio.',
     unassigned: (count) =>
       `${count} ${plural(count, 'tarea abierta está', 'tareas abiertas están')} sin asignar.`,
   },

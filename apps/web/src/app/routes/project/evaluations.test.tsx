@@ -324,7 +324,7 @@ describe('/project/:id/evaluations/:evaluation_id/results', { timeout: 30_000 },
     renderApp('/project/7/evaluations/30/results');
     const block = await screen.findByRole('region', { name: 'Bruno Díaz' });
     expect(within(block).getByText('Promedio general: 3,5')).toBeTruthy();
-    const table = within(block).getByRole('table', { name: 'Puntajes sobre Bruno Díaz' });
+    const table = within(block).getByRole('table', { name: 'Calificaciones sobre Bruno Díaz' });
     const row = within(table).getByRole('row', { name: /Communication/ });
     expect(Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent)).toEqual([
       'Communication',
@@ -344,7 +344,7 @@ describe('/project/:id/evaluations/:evaluation_id/results', { timeout: 30_000 },
       Horas: '1234,25',
       'Tareas cerradas': '2,5',
       Commits: 'Sin repositorio',
-      'Stand-ups': '3',
+      'Reportes diarios': '3',
     });
     const intro = screen.getByRole('region', { name: 'Datos junto a las calificaciones' });
     expect(within(intro).getByText(/del 6 nov 2026 al 26 nov 2026\. Son datos, no una nota/)).toBeTruthy();

@@ -233,7 +233,7 @@ function Placement({ team }: { team: CourseTeam }) {
       </Group>
       {year !== null && (
         <Text span size="xs" c="dimmed">
-          {t('year_value', { year })}
+          {t('placement.year_value', { year })}
         </Text>
       )}
     </Stack>

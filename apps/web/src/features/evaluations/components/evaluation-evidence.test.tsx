@@ -126,7 +126,7 @@ describe('the facts beside peer ratings', { timeout: 20_000 }, () => {
       Horas: '1234,25',
       'Tareas cerradas': '2,5',
       Commits: '2',
-      'Stand-ups': '3',
+      'Reportes diarios': '3',
     });
     expect(factsIn(screen.getByRole('region', { name: 'Sobre Fred' })).Commits).toBe('Sin repositorio');
     expect(screen.getByText(/del 8 nov 2026 al 22 nov 2026/)).toBeTruthy();

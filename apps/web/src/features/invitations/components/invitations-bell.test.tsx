@@ -66,7 +66,7 @@ describe('InvitationsBell', { timeout: 30_000 }, () => {
     const { calls } = signedInWith({
       '/project_invitations/': { body: { data: [makeInvitation({ id: 3 })] } },
       '/project_invitations/3/accept_invitation': {
-        body: { data: makeProject({ id: 9, name: 'Beta' }), message: 'You joined the project succesfully' },
+        body: { data: makeProject({ id: 9, name: 'Beta' }), message: 'You joined the project successfully' },
       },
     });
     const panel = await openPanel();
@@ -81,7 +81,7 @@ describe('InvitationsBell', { timeout: 30_000 }, () => {
     fireEvent.click(within(listbox).getByRole('option', { name: 'Course', hidden: true }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join' }));
 
-    expect(await screen.findByText('You joined the project succesfully')).toBeTruthy();
+    expect(await screen.findByText('You joined the project successfully')).toBeTruthy();
     const post = calls.find((call) => call.url === '/api/project_invitations/3/accept_invitation');
     expect(post?.init?.method).toBe('POST');
     expect(JSON.parse(String(post?.init?.body))).toEqual({ folder_id: 5 });

@@ -75,7 +75,7 @@ describe('LessonForm', { timeout: 20_000 }, () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar para aprobación' }));
     expect(screen.getAllByText('El texto no puede estar vacío.')).toHaveLength(3);
-    expect(screen.getByText('Añade al menos una etiqueta.')).toBeTruthy();
+    expect(screen.getByText('Agrega al menos una etiqueta.')).toBeTruthy();
   });
 
   it('sends a draft, and shows a refusal of the server under its field', async () => {

@@ -155,9 +155,9 @@ describe('VelocitySection', { timeout: 20_000 }, () => {
       ['Sprint', 'Fechas', 'Tareas completadas', 'Tareas planificadas', 'Horas completadas', 'Horas planificadas'],
       ['Sprint 1', '16–22 nov 2026', '2', '3', '3 h', '4,5 h'],
       ['Sprint 2 (sin terminar)', '23–27 nov 2026', '2', '4', '5 h', '9 h'],
-      ['Media de los sprints terminados', '', '2', '', '3 h', ''],
+      ['Promedio de los sprints terminados', '', '2', '', '3 h', ''],
     ]);
-    expect(screen.getByText('Velocidad media de 1 sprint terminado: 2 tareas, 3 h')).toBeTruthy();
+    expect(screen.getByText('Velocidad promedio de 1 sprint terminado: 2 tareas, 3 h')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
     expect(downloads.map((file) => file.name)).toEqual(['velocity-2026-11-16-2026-11-27.csv']);
   });

@@ -137,7 +137,7 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Se muestran las primeras 3 de 1234 tareas, por fecha de inicio.',
     );
-    const table = screen.getByRole('table', { name: /^Tareas por fecha de inicio y plazo/ });
+    const table = screen.getByRole('table', { name: /^Tareas por fecha de inicio y fecha límite/ });
     expect(rowTexts(table)[2]).toEqual([
       'Build',
       'Sprint 1',
@@ -322,27 +322,27 @@ describe('HoursVariationReportScreen', { timeout: 20_000 }, () => {
         '/projects/7/reports/estimated_hours_variation': { body: { data: variation } },
       },
     );
-    const tasks = await screen.findByRole('table', { name: 'Horas previstas y registradas por tarea, Sprint 1' });
+    const tasks = await screen.findByRole('table', { name: 'Horas estimadas y registradas por tarea, Sprint 1' });
     expect(rowTexts(tasks)).toEqual([
-      ['Tarea', 'Horas previstas', 'Horas registradas', 'Variación', 'Variación %'],
+      ['Tarea', 'Horas estimadas', 'Horas registradas', 'Variación', 'Variación %'],
       ['Build', '6 h', '3 h', '-3 h', '-50\u00a0%'],
       ['Test', '0 h', '1,5 h', '+1,5 h', ''],
       ['Carla’s', '', '1 h', '', ''],
       ['Total', '6 h', '5,5 h', '-0,5 h', ''],
     ]);
-    const members = screen.getByRole('table', { name: 'Horas previstas y registradas por miembro, Sprint 1' });
+    const members = screen.getByRole('table', { name: 'Horas estimadas y registradas por miembro, Sprint 1' });
     expect(rowTexts(members)).toEqual([
-      ['Miembro', 'Horas previstas', 'Horas registradas', 'Variación'],
+      ['Miembro', 'Horas estimadas', 'Horas registradas', 'Variación'],
       ['Ana', '3 h', '2,5 h', '-0,5 h'],
       ['Carla (ya no es miembro)', '0 h', '1 h', '+1 h'],
       ['Sin asignar', '3 h', '0 h', '-3 h'],
       ['Total', '6 h', '5,5 h', '-0,5 h'],
     ]);
-    expect(screen.getByText('Previstas: 6 h · Registradas: 5,5 h · Variación: -0,5 h')).toBeTruthy();
+    expect(screen.getByText('Estimadas: 6 h · Registradas: 5,5 h · Variación: -0,5 h')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Descargar CSV: Por miembro' }));
     expect(downloads[0]!.name).toBe('estimated-hours-per-member-3.csv');
     expect(await downloads[0]!.blob.text()).toBe(
-      'Miembro,Horas previstas,Horas registradas,Variación\r\n' +
+      'Miembro,Horas estimadas,Horas registradas,Variación\r\n' +
         'Ana,3,2.5,-0.5\r\nCarla (ya no es miembro),0,1,1\r\nSin asignar,3,0,-3\r\nTotal,6,5.5,-0.5\r\n',
     );
   });
