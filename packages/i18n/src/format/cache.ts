@@ -26,3 +26,15 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   }
   return format;
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+export function listFormat(language: string): Intl.ListFormat {
+  const key = formatLanguage(language);
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(key, { style: 'long', type: 'conjunction' });
+    listFormats.set(key, format);
+  }
+  return format;
+}

@@ -68,3 +68,11 @@ export function formatDateTime(language: string, value: DateValue, zone: ZoneOpt
 export function formatTime(language: string, value: DateValue, zone: ZoneOption = {}): string {
   return format(language, value, { timeStyle: 'short' }, zone);
 }
+
+/** Two calendar days, their shared month and year said once: "Nov 19 – 26, 2026" / "19–26 nov 2026". */
+export function formatDateRange(language: string, start: string, end: string): string {
+  const from = toMoment(start, {});
+  const to = toMoment(end, {});
+  if (Number.isNaN(from.date.getTime()) || Number.isNaN(to.date.getTime())) return `${start} – ${end}`;
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(from.date, to.date);
+}

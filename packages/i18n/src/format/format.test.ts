@@ -3,8 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatFileSize,
+  formatList,
   formatHours,
   formatLanguage,
   formatNumber,
@@ -13,8 +15,8 @@ import {
   sumHours,
 } from './index';
 
-// Intl separates some parts with no-break spaces (U+00A0, U+202F); the assertions read plain spaces.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+// Intl separates some parts with no-break spaces (U+00A0, U+2009, U+202F); the assertions read plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 describe('formatLanguage', () => {
   it('reads regional tags and falls back to English', () => {
@@ -61,6 +63,11 @@ describe('formatDate', () => {
     expect(formatDate('en', new Date(instant), 'medium', { timeZone: 'UTC' })).toBe('Dec 2, 2026');
   });
 
+  it("says a range's shared month and year once", () => {
+    expect(plain(formatDateRange('en', '2026-11-19', '2026-11-26'))).toBe('Nov 19 – 26, 2026');
+    expect(plain(formatDateRange('es', '2026-11-19', '2026-11-26'))).toBe('19–26 nov 2026');
+  });
+
   it('returns an unreadable value as it came', () => {
     expect(formatDate('en', 'not a date')).toBe('not a date');
   });
@@ -105,6 +112,13 @@ describe('numbers', () => {
     expect(formatFileSize('en', 1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatFileSize('es', 1.5 * 1024 * 1024)).toBe('1,5 MB');
     expect(formatFileSize('es', 3 * 1024 ** 3)).toBe('3 GB');
+  });
+});
+
+describe('formatList', () => {
+  it("joins names the reader's way", () => {
+    expect(formatList('en', ['Ana', 'Beto', 'Carla'])).toBe('Ana, Beto, and Carla');
+    expect(formatList('es', ['Ana', 'Beto', 'Carla'])).toBe('Ana, Beto y Carla');
   });
 });
 

@@ -3,6 +3,7 @@
 export { formatLanguage, type FormatLanguage } from './language';
 export {
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatTime,
   type DateStyle,
@@ -14,6 +15,7 @@ export {
   formatHours,
   formatPercent,
   formatFileSize,
+  formatList,
   sumHours,
   type NumberOptions,
 } from './numbers';

@@ -1,4 +1,4 @@
-import { numberFormat } from './cache';
+import { listFormat, numberFormat } from './cache';
 
 export interface NumberOptions {
   /** Digits after the decimal separator at most (default 2): 2.5 stays "2.5", 1/3 becomes "0.33". */
@@ -48,4 +48,9 @@ export function sumHours(values: Iterable<number>): number {
   let hundredths = 0;
   for (const value of values) hundredths += Math.round(value * 100);
   return hundredths / 100;
+}
+
+/** "Ana, Beto and Carla" / "Ana, Beto y Carla". */
+export function formatList(language: string, items: string[]): string {
+  return listFormat(language).format(items);
 }
