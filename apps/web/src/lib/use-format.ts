@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatTime,
   type DateStyle,
+  type DateTimeOptions,
   type DateValue,
   type NumberOptions,
   type ZoneOption,
@@ -23,7 +24,7 @@ export function bindFormat(language: string) {
     date: (value: DateValue, style?: DateStyle, zone?: ZoneOption) =>
       formatDate(language, value, style, zone),
     dateRange: (start: string, end: string) => formatDateRange(language, start, end),
-    dateTime: (value: DateValue, zone?: ZoneOption) => formatDateTime(language, value, zone),
+    dateTime: (value: DateValue, options?: DateTimeOptions) => formatDateTime(language, value, options),
     time: (value: DateValue, zone?: ZoneOption) => formatTime(language, value, zone),
     number: (value: number, options?: NumberOptions) => formatNumber(language, value, options),
     /** "2.5 h" / "2,5 h". */

@@ -59,9 +59,15 @@ export function formatDate(
   return format(language, value, DATE_STYLES[style], zone);
 }
 
+/** withSeconds: "Dec 2, 2026, 2:30:05 PM", where the second matters (an audit log). */
+export interface DateTimeOptions extends ZoneOption {
+  withSeconds?: boolean;
+}
+
 /** "Dec 2, 2026, 2:30 PM" / "2 dic 2026, 14:30". */
-export function formatDateTime(language: string, value: DateValue, zone: ZoneOption = {}): string {
-  return format(language, value, { dateStyle: 'medium', timeStyle: 'short' }, zone);
+export function formatDateTime(language: string, value: DateValue, options: DateTimeOptions = {}): string {
+  const { withSeconds = false, ...zone } = options;
+  return format(language, value, { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' }, zone);
 }
 
 /** "2:30 PM" / "14:30". */

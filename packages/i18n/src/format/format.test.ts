@@ -78,6 +78,9 @@ describe('formatDateTime and formatTime', () => {
   it('uses a 12-hour clock in English and a 24-hour clock in Spanish', () => {
     expect(plain(formatDateTime('en', instant, { timeZone: 'UTC' }))).toBe('Dec 2, 2026, 2:30 PM');
     expect(plain(formatDateTime('es', instant, { timeZone: 'UTC' }))).toBe('2 dic 2026, 14:30');
+    expect(formatDateTime('es', instant, { timeZone: 'UTC', withSeconds: true })).toBe(
+      '2 dic 2026, 14:30:00',
+    );
     expect(plain(formatTime('en', instant, { timeZone: 'UTC' }))).toBe('2:30 PM');
     expect(formatTime('es', instant, { timeZone: 'UTC' })).toBe('14:30');
   });

@@ -7,6 +7,7 @@ export {
   formatDateTime,
   formatTime,
   type DateStyle,
+  type DateTimeOptions,
   type DateValue,
   type ZoneOption,
 } from './dates';
