@@ -1,24 +1,21 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
+import { useFormat } from '../../lib/use-format';
 
 /** Days, instants and hours of a snapshot in the reader's language ("2,5 h", "24 nov 2026" in Spanish). */
 export function useSnapshotFormat() {
-  const { t, i18n } = useTranslation('milestones');
-  const language = i18n.language;
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const instant = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    return {
+  const { t } = useTranslation('milestones');
+  const format = useFormat();
+  return useMemo(
+    () => ({
       /** A calendar day `YYYY-MM-DD`. */
-      day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
+      day: (value: string) => format.date(value),
       /** An instant, in the reader's own time zone. */
-      instant: (value: string) => instant.format(new Date(value)),
-      hours: (value: number) => t('snapshot.hours_value', { value: number.format(round2(value)) }),
-    };
-  }, [t, language]);
+      instant: (value: string) => format.dateTime(value),
+      hours: (value: number) => t('snapshot.hours_value', { value: format.number(value) }),
+    }),
+    [t, format],
+  );
 }
 export type SnapshotFormat = ReturnType<typeof useSnapshotFormat>;
 

@@ -1,42 +1,35 @@
 import type { HoursFilter, ReportMember } from '@teamboard/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const round2 = (value: number) => Math.round(value * 100) / 100;
+import { useFormat } from '../../lib/use-format';
 
 /** Numbers, hours, shares and days in the reader's language ("2,5 h", "26 nov" in Spanish). */
 export function useReportFormat() {
-  const { t, i18n } = useTranslation('reports');
-  const language = i18n.language;
+  const { t } = useTranslation('reports');
+  const format = useFormat();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    const dayMonth = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const dayMonthYear = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const monthYear = new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    const hours = (value: number) => t('hours_value', { value: number.format(round2(value)) });
+    const hours = (value: number) => t('hours_value', { value: format.number(value) });
     return {
-      number: (value: number) => number.format(round2(value)),
+      number: (value: number) => format.number(value),
       hours,
       /** A share from 0 to 1 as a percentage. */
-      percent: (value: number) => percent.format(value),
+      percent: (value: number) => format.percent(value),
       /** A range of days, its shared month and year said once ("Nov 19 – 26, 2026"). */
-      range: (start: string, end: string) => dayMonthYear.formatRange(utc(start), utc(end)),
+      range: (start: string, end: string) => format.dateRange(start, end),
       /**
        * A bucket of the hours report (`YYYY-MM-DD`, `YYYY-MM`, `YYYY`); days and weeks name their
        * year only when the range spans two.
        */
       bucket: (bucket: string, filter: HoursFilter, withYear = false) => {
         if (filter === 'year') return bucket;
-        if (filter === 'month') return monthYear.format(utc(`${bucket}-01`));
-        return (withYear ? dayMonthYear : dayMonth).format(utc(bucket));
+        if (filter === 'month') return format.date(`${bucket}-01`, 'month');
+        return format.date(bucket, withYear ? 'medium' : 'short');
       },
       /** Hours from opening to merge; past a day, also in days. */
       duration: (value: number) =>
-        value < 24 ? hours(value) : t('pullrequests.duration', { hours: hours(value), days: number.format(round2(value / 24)) }),
+        value < 24 ? hours(value) : t('pullrequests.duration', { hours: hours(value), days: format.number(value / 24) }),
     };
-  }, [t, language]);
+  }, [t, format]);
 }
 export type ReportFormat = ReturnType<typeof useReportFormat>;
 

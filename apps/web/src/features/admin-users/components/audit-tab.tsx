@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { AUDIT_EVENT_KINDS, type AuditEvent } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { DayInput } from '../../../components/day-input';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuditEvents } from '../api/admin-users-api';
@@ -69,10 +70,9 @@ export function AuditTab() {
 }
 
 function AuditRow({ event }: { event: AuditEvent }) {
-  const { t, i18n } = useTranslation('admin_users');
-  const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(event.at),
-  );
+  const { t } = useTranslation('admin_users');
+  const format = useFormat();
+  const at = format.dateTime(event.at, { withSeconds: true });
   const who = event.user_name ? `${event.user_name} <${event.user_email ?? ''}>` : t('audit.nobody');
   const details = Object.entries(event.details)
     .filter(([key]) => key !== 'request_id')

@@ -6,6 +6,7 @@ import { IconBan, IconCalendar, IconCircleCheck, IconListCheck, IconMessage } fr
 import dayjs from 'dayjs';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import classes from './task-card.module.css';
 
 const PRIORITY_COLORS = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' } as const;
@@ -48,6 +49,7 @@ export const TaskCard = memo(function TaskCard({
     }
   }
 
+  const format = useFormat();
   const assignees = task.assigned.map((id) => members.get(id)).filter((m): m is Member => m !== undefined);
   const overdue = task.deadline !== null && !task.completed && dayjs(task.deadline).isBefore(dayjs(), 'day');
 
@@ -112,7 +114,7 @@ export const TaskCard = memo(function TaskCard({
           {task.deadline && (
             <span className={classes.metaItem} data-overdue={overdue || undefined}>
               <IconCalendar size={12} aria-hidden />
-              {dayjs(task.deadline).format('D/M/YYYY')}
+              {format.date(task.deadline)}
             </span>
           )}
           {task.checklist_total > 0 && (
@@ -127,7 +129,7 @@ export const TaskCard = memo(function TaskCard({
               {task.comments_count}
             </span>
           )}
-          {task.total_hours > 0 && <span>{t('card.hours', { hours: task.total_hours })}</span>}
+          {task.total_hours > 0 && <span>{t('card.hours', { hours: format.number(task.total_hours) })}</span>}
         </div>
       )}
       {assignees.length > 0 && (

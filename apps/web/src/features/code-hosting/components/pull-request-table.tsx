@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePullRequests } from '../api/get-pull-requests';
-import { isWebLink, useFormatters } from '../format';
+import { useFormat } from '../../../lib/use-format';
+import { isWebLink } from '../format';
 
 const STATE_COLORS: Record<PullRequest['state'], string> = {
   open: 'green',
@@ -14,7 +15,7 @@ const STATE_COLORS: Record<PullRequest['state'], string> = {
 
 function PullRequestRow({ projectId, pullRequest }: { projectId: string; pullRequest: PullRequest }) {
   const { t } = useTranslation('code_hosting');
-  const format = useFormatters();
+  const format = useFormat();
   const { title, url, number, state, task_ids: taskIds } = pullRequest;
   return (
     <Table.Tr>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { isSyncing } from '../api/get-repositories';
 import { useSyncRepository } from '../api/sync-repository';
-import { isWebLink, useFormatters } from '../format';
+import { useFormat } from '../../../lib/use-format';
+import { isWebLink } from '../format';
 import { ProviderBadge, SyncStateBadge } from './repository-badges';
 import { RepositoryWebhook } from './repository-webhook';
 
@@ -29,7 +30,7 @@ function useErrorText() {
 
 function RepositoryFacts({ repository }: { repository: Repository }) {
   const { t } = useTranslation('code_hosting');
-  const format = useFormatters();
+  const format = useFormat();
   const facts = [
     repository.synced_at === null
       ? t('list.never_synced')

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteCourseTemplate } from '../api/delete-course-template';
 import { useCourseTemplates } from '../api/get-course-templates';
-import { useTemplateFormat } from '../hooks/use-template-format';
+import { useFormat } from '../../../lib/use-format';
 import { RosterImportModal } from './roster-import-modal';
 import { TemplateEditorModal } from './template-editor-modal';
 import { TemplateFromProjectModal } from './template-from-project-modal';
@@ -97,7 +97,7 @@ interface TemplateCardProps {
 
 function TemplateCard({ template, showOwner, onEdit, onImport, onDelete }: TemplateCardProps) {
   const { t } = useTranslation('course-templates');
-  const format = useTemplateFormat();
+  const format = useFormat();
   const [isShowingProjects, setIsShowingProjects] = useState(false);
   const headingId = `course-template-${template.id}`;
   const columns = template.boards.reduce((sum, board) => sum + board.columns.length, 0);
@@ -127,7 +127,7 @@ function TemplateCard({ template, showOwner, onEdit, onImport, onDelete }: Templ
         </Text>
         {days.length > 0 && (
           <Text size="sm" c="dimmed">
-            {t('card.calendar', { start: format.day(days[0]!), end: format.day(days.at(-1)!) })}
+            {t('card.calendar', { start: format.date(days[0]!), end: format.date(days.at(-1)!) })}
           </Text>
         )}
         <Text size="sm" c="dimmed">

@@ -14,7 +14,7 @@ import {
 import type { RosterLineError, RosterPlan, RosterStudentStatus, RosterTeamStatus } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTemplateFormat } from '../hooks/use-template-format';
+import { useFormat } from '../../../lib/use-format';
 
 const TEAM_COLORS: Record<RosterTeamStatus, string> = { create: 'green', update: 'blue', unchanged: 'gray' };
 const STUDENT_COLORS: Record<RosterStudentStatus, string> = {
@@ -39,7 +39,7 @@ const projectPath = (projectId: number) => `/project/${projectId}`;
 /** A roster's plan (a preview) or its outcome: the figures, every line's problem, the teams. */
 export function RosterPlanView({ plan }: { plan: RosterPlan }) {
   const { t } = useTranslation('course-templates');
-  const format = useTemplateFormat();
+  const format = useFormat();
   return (
     <Stack gap="md">
       {plan.separator !== null && (

@@ -1,8 +1,8 @@
 import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import { SENDER_NAME_MAX_LENGTH, type ReceivedInvitation } from '@teamboard/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { truncate } from '../../../lib/truncate';
 
 interface InvitationItemProps {
@@ -15,6 +15,7 @@ interface InvitationItemProps {
 /** docs/spec.md §2: sender image and name (100 characters at most), date D/M/YYYY, who/which project/which role. */
 export function InvitationItem({ invitation, isBusy, onAccept, onReject }: InvitationItemProps) {
   const { t } = useTranslation('invitations');
+  const format = useFormat();
   const sender = truncate(invitation.sender_name, SENDER_NAME_MAX_LENGTH);
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" style={{ listStyle: 'none' }}>
@@ -31,7 +32,7 @@ export function InvitationItem({ invitation, isBusy, onAccept, onReject }: Invit
           })}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={invitation.date_sent}>
-          {dayjs(invitation.date_sent).format('D/M/YYYY')}
+          {format.date(invitation.date_sent)}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">

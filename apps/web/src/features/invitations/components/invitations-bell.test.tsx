@@ -41,7 +41,7 @@ async function openPanel(label = 'Invitations (pending)') {
 }
 
 describe('InvitationsBell', { timeout: 30_000 }, () => {
-  it('cuts the sender name to 100 characters, dates D/M/YYYY and words the invitation', async () => {
+  it('cuts the sender name to 100 characters, dates with the month as a word and words the invitation', async () => {
     signedInWith({
       '/project_invitations/': {
         body: { data: [makeInvitation({ sender_name: longName, role: 'viewer' })] },
@@ -51,7 +51,7 @@ describe('InvitationsBell', { timeout: 30_000 }, () => {
     const sender = within(panel).getByTestId('invitation-sender').textContent ?? '';
     expect(sender).toHaveLength(100);
     expect(sender).toBe(`${longName.slice(0, 97)}...`);
-    expect(within(panel).getByText('5/3/2026')).toBeTruthy();
+    expect(within(panel).getByText('Mar 5, 2026')).toBeTruthy();
     expect(within(panel).getByText(`${sender} invited you to Beta as viewer`)).toBeTruthy();
   });
 

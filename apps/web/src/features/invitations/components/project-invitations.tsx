@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CreateInvitationInputSchema, type ProjectRole, type SentInvitation } from '@teamboard/contract';
 import { IconSend, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { notifySuccess } from '../../../lib/notify';
 import { validate, type FieldErrors } from '../../../lib/validation';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -72,6 +72,7 @@ function InviteForm({ projectId }: { projectId: string }) {
 
 function SentInvitationRow({ projectId, invitation }: { projectId: string; invitation: SentInvitation }) {
   const { t } = useTranslation('invitations');
+  const format = useFormat();
   const update = useUpdateInvitation(projectId);
   const remove = useDeleteInvitation(projectId);
   return (
@@ -81,7 +82,7 @@ function SentInvitationRow({ projectId, invitation }: { projectId: string; invit
           {invitation.email}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('sent.date', { date: dayjs(invitation.date_sent).format('D/M/YYYY') })}
+          {t('sent.date', { date: format.date(invitation.date_sent) })}
         </Text>
       </Stack>
       <RoleSelect

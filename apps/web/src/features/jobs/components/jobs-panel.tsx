@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { JOB_STATES, type FailedJob, type JobsOverview } from '@teamboard/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { EmptyState } from '../../../components/empty-state';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useJobsOverview, useRetryJob } from '../api/jobs-api';
@@ -64,10 +65,10 @@ function JobCounts({ counts }: { counts: JobsOverview['counts'] }) {
 }
 
 function FailedJobs({ failed }: { failed: FailedJob[] }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const retry = useRetryJob();
+  const format = useFormat();
   if (failed.length === 0) return <Text c="dimmed">{t('jobs.no_failures')}</Text>;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table withTableBorder aria-label={t('jobs.failed_title')}>
@@ -88,7 +89,7 @@ function FailedJobs({ failed }: { failed: FailedJob[] }) {
               <Table.Td>{job.key}</Table.Td>
               <Table.Td>{job.attempts}</Table.Td>
               <Table.Td>{job.last_error ?? ''}</Table.Td>
-              <Table.Td>{format.format(new Date(job.updated_at))}</Table.Td>
+              <Table.Td>{format.dateTime(job.updated_at)}</Table.Td>
               <Table.Td>
                 <Button
                   size="xs"

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteKnowledgeForm } from '../api/delete-knowledge-form';
 import { useKnowledgeForms } from '../api/get-knowledge-forms';
-import { useKnowledgeFormat } from '../format';
+import { useFormat } from '../../../lib/use-format';
 import { KnowledgeFormModal } from './knowledge-form-modal';
 import { KnowledgeStateBadge, useKnowledgeDates } from './knowledge-state-badge';
 
@@ -102,7 +102,7 @@ interface FormCardProps {
 
 function FormCard({ form, showAuthor, onEdit, onDelete }: FormCardProps) {
   const { t } = useTranslation('knowledge');
-  const format = useKnowledgeFormat();
+  const format = useFormat();
   const dates = useKnowledgeDates();
   const audience = useAudienceText();
   const headingId = `knowledge-manage-${form.id}`;
@@ -116,9 +116,9 @@ function FormCard({ form, showAuthor, onEdit, onDelete }: FormCardProps) {
           <KnowledgeStateBadge state={form.state} />
         </Group>
         <Text size="sm">
-          {dates(form, format.day)}
+          {dates(form, format.date)}
           {' · '}
-          {t('dates.range', { start: format.day(form.opens_on), end: format.day(form.closes_on) })}
+          {t('dates.range', { start: format.date(form.opens_on), end: format.date(form.closes_on) })}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('manage.audience')}: {audience(form)}

@@ -20,7 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useKnowledgeResults } from '../api/get-knowledge-results';
 import { downloadCsv, toCsv } from '../../../lib/csv';
-import { useKnowledgeFormat } from '../format';
+import { useFormat } from '../../../lib/use-format';
 import { useAudienceText } from './knowledge-forms-manager';
 import { KnowledgeStateBadge } from './knowledge-state-badge';
 
@@ -117,13 +117,13 @@ export function KnowledgeResultsScreen({ formId }: { formId: number }) {
 
 function FormFacts({ data }: { data: KnowledgeResults }) {
   const { t } = useTranslation('knowledge');
-  const format = useKnowledgeFormat();
+  const format = useFormat();
   const audience = useAudienceText();
   return (
     <Group gap="sm">
       <KnowledgeStateBadge state={data.form.state} />
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {t('dates.range', { start: format.day(data.form.opens_on), end: format.day(data.form.closes_on) })}
+        {t('dates.range', { start: format.date(data.form.opens_on), end: format.date(data.form.closes_on) })}
         {' · '}
         {t('manage.audience')}: {audience(data.form)}
         {' · '}
@@ -135,7 +135,7 @@ function FormFacts({ data }: { data: KnowledgeResults }) {
 
 function Distribution({ data }: { data: KnowledgeResults }) {
   const { t } = useTranslation('knowledge');
-  const format = useKnowledgeFormat();
+  const format = useFormat();
   const chartData = data.distribution.map((item) => ({
     item: item.name,
     ...Object.fromEntries(RATINGS.map((rating, index) => [rating, item.counts[index] ?? 0])),
@@ -214,7 +214,7 @@ function Distribution({ data }: { data: KnowledgeResults }) {
 
 function Answers({ data }: { data: KnowledgeResults }) {
   const { t } = useTranslation('knowledge');
-  const format = useKnowledgeFormat();
+  const format = useFormat();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="knowledge-answers">
       <Stack gap="sm">
@@ -254,7 +254,7 @@ function Answers({ data }: { data: KnowledgeResults }) {
                       )}
                     </Table.Td>
                   ))}
-                  <Table.Td>{format.time(person.answered_at)}</Table.Td>
+                  <Table.Td>{format.dateTime(person.answered_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -3,7 +3,7 @@ import type { MyKnowledgeForm } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useMyKnowledgeForms } from '../api/get-my-knowledge-forms';
-import { useKnowledgeFormat } from '../format';
+import { useFormat } from '../../../lib/use-format';
 import { KnowledgeAnswerForm } from './knowledge-answer-form';
 import { KnowledgeStateBadge, useKnowledgeDates } from './knowledge-state-badge';
 
@@ -25,7 +25,7 @@ export function MyKnowledgeForms() {
 
 function MyKnowledgeFormCard({ form }: { form: MyKnowledgeForm }) {
   const { t } = useTranslation('knowledge');
-  const format = useKnowledgeFormat();
+  const format = useFormat();
   const dates = useKnowledgeDates();
   const headingId = `knowledge-form-${form.id}`;
   return (
@@ -38,10 +38,10 @@ function MyKnowledgeFormCard({ form }: { form: MyKnowledgeForm }) {
           <KnowledgeStateBadge state={form.state} />
         </Group>
         <Text size="sm" c="dimmed">
-          {dates(form, format.day)}
+          {dates(form, format.date)}
           {' · '}
           {form.answered_at
-            ? t('mine.answered_at', { date: format.time(form.answered_at) })
+            ? t('mine.answered_at', { date: format.dateTime(form.answered_at) })
             : t('mine.not_answered')}
         </Text>
         {form.description && (
@@ -51,7 +51,7 @@ function MyKnowledgeFormCard({ form }: { form: MyKnowledgeForm }) {
         )}
         {form.state === 'open' && <KnowledgeAnswerForm key={form.answered_at ?? 'new'} form={form} />}
         {form.state === 'scheduled' && (
-          <Alert color="blue">{t('mine.scheduled_note', { date: format.day(form.opens_on) })}</Alert>
+          <Alert color="blue">{t('mine.scheduled_note', { date: format.date(form.opens_on) })}</Alert>
         )}
         {form.state === 'closed' &&
           (form.answers.length === 0 ? (

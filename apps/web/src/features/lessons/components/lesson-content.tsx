@@ -3,12 +3,13 @@ import type { Lesson } from '@teamboard/contract';
 import { IconEye, IconFolder, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Markdown } from '../../../components/markdown';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useUpdateLesson } from '../api/update-lesson';
-import { day, LessonTags } from './lesson-facts';
+import { LessonTags } from './lesson-facts';
 import { LessonFormModal } from './lesson-form-modal';
 import { LessonReaderActions } from './lesson-reader-actions';
 import { LessonStatusBadge } from './lesson-status-badge';
@@ -26,6 +27,7 @@ interface LessonContentProps {
 /** One lesson as its reader sees it: content, facts, and what the reader may do with it. */
 export function LessonContent({ lesson, currentProjectId, isAdmin, onDeleted }: LessonContentProps) {
   const { t } = useTranslation('lessons');
+  const format = useFormat();
   const isFromElsewhere = currentProjectId === undefined || currentProjectId !== lesson.project_id;
   return (
     <Stack gap="md">
@@ -45,8 +47,8 @@ export function LessonContent({ lesson, currentProjectId, isAdmin, onDeleted }: 
         <Text size="sm" c="dimmed">
           {[
             t('detail.author', { author: lesson.author?.name ?? t('unknown_author') }),
-            t('detail.written', { date: day(lesson.created_at) }),
-            lesson.published_at && t('detail.published', { date: day(lesson.published_at) }),
+            t('detail.written', { date: format.date(lesson.created_at) }),
+            lesson.published_at && t('detail.published', { date: format.date(lesson.published_at) }),
           ]
             .filter(Boolean)
             .join(' · ')}

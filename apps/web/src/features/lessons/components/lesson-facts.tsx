@@ -1,11 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { LessonSummary } from '@teamboard/contract';
 import { IconEye, IconThumbUp } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-/** Dates read D/M/YYYY in both languages, as everywhere in the app. */
-export const day = (iso: string) => dayjs(iso).format('D/M/YYYY');
+import { useFormat } from '../../../lib/use-format';
 
 export function LessonTags({ tags }: { tags: string[] }) {
   const { t } = useTranslation('lessons');
@@ -42,16 +39,17 @@ export function LessonCounts({ lesson }: { lesson: Pick<LessonSummary, 'votes' |
   );
 }
 
-/** "Capstone · Ana Pérez · 3/4/2026": where it comes from, who wrote it and when. */
+/** "Capstone · Ana Pérez · Apr 3, 2026": where it comes from, who wrote it and when. */
 export function LessonByline({ lesson }: { lesson: LessonSummary }) {
   const { t } = useTranslation('lessons');
+  const format = useFormat();
   const date = lesson.published_at ?? lesson.updated_at;
   return (
     <Text size="xs" c="dimmed">
       {t('byline', {
         project: lesson.project_name,
         author: lesson.author?.name ?? t('unknown_author'),
-        date: day(date),
+        date: format.date(date),
       })}
     </Text>
   );

@@ -5,8 +5,8 @@ import {
   type LessonReports as LessonReportsData,
 } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { useLessonReports } from '../api/get-lesson-reports';
-import { day } from './lesson-facts';
 
 /**
  * Who reported a lesson (admins only; the server refuses anyone else): each reporter with their
@@ -59,6 +59,7 @@ function Verdict({ reports }: { reports: LessonReportsData }) {
 
 function ReportItem({ report }: { report: LessonReport }) {
   const { t } = useTranslation('lessons');
+  const format = useFormat();
   const because = report.not_counted_because;
   return (
     <Paper component="li" withBorder p="sm">
@@ -77,7 +78,7 @@ function ReportItem({ report }: { report: LessonReport }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('reports.reported_on', { date: day(report.created_at) })}
+          {t('reports.reported_on', { date: format.date(report.created_at) })}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {report.reason ?? t('reports.no_reason')}

@@ -26,6 +26,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { DayInput } from '../../../components/day-input';
 import { useMetrics, type MetricsRequest } from '../api/get-metrics';
 import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
@@ -44,18 +45,15 @@ function addDays(day: string, days: number): string {
 
 /** Numbers and days in the reader's language ("2,5" and "26 nov" in Spanish). */
 function useMetricsFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    const dayMonth = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const dayMonthYear = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    return {
-      number: (value: number) => number.format(Math.round(value * 100) / 100),
-      day: (day: string, withYear: boolean) => (withYear ? dayMonthYear : dayMonth).format(utc(day)),
-      range: (start: string, end: string) => dayMonthYear.formatRange(utc(start), utc(end)),
-    };
-  }, [language]);
+  const format = useFormat();
+  return useMemo(
+    () => ({
+      number: (value: number) => format.number(value),
+      day: (day: string, withYear: boolean) => format.date(day, withYear ? 'medium' : 'short'),
+      range: (start: string, end: string) => format.dateRange(start, end),
+    }),
+    [format],
+  );
 }
 
 const CHARTS = [

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { Milestone } from '@teamboard/contract';
 import { IconCamera, IconFlag, IconPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Link } from 'react-router';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,8 +14,6 @@ import { useProjectSnapshots } from '../api/get-milestone-snapshots';
 import { useMilestones } from '../api/get-milestones';
 import { deadlinePassed } from '../snapshot-format';
 import { MilestoneForm } from './milestone-form';
-
-const day = (value: string) => dayjs(value).format('D/M/YYYY');
 
 interface MilestonesScreenProps {
   projectId: string;
@@ -29,6 +27,8 @@ interface MilestonesScreenProps {
 /** /project/:id/milestone: milestones and sprints, with create, edit and delete for editors. */
 export function MilestonesScreen({ projectId, canEdit, timeZone, children }: MilestonesScreenProps) {
   const { t } = useTranslation('milestones');
+  const format = useFormat();
+  const day = (value: string) => format.date(value);
   const { data: milestones, isPending } = useMilestones(projectId);
   const { data: snapshots } = useProjectSnapshots(projectId);
   const withSnapshot = new Set(snapshots?.map((s) => s.milestone_id));

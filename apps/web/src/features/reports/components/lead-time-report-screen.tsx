@@ -3,8 +3,9 @@ import { LineChart } from '@mantine/charts';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { LeadTimeReport } from '@teamboard/contract';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { useLeadTimeReport } from '../api/get-lead-time-report';
@@ -231,10 +232,10 @@ interface CompletedTasksProps {
 
 /** The tasks with links to open them; the CSV holds the raw times (UTC) and days with dot decimals. */
 function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const format = useReportFormat();
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
-  const when = (at: string | null) => (at === null ? '—' : date.format(new Date(at)));
+  const shared = useFormat();
+  const when = (at: string | null) => (at === null ? '—' : shared.date(at));
   const days = (value: number | null) => (value === null ? '—' : format.number(value));
   const header = ['task', 'created', 'started', 'completed', 'lead', 'cycle'].map((key) => t(`lead.tasks.${key}`));
   const download = () =>

@@ -2,6 +2,7 @@ import { IconBarrierBlock } from '@tabler/icons-react';
 import type { TimelineMilestone, TimelineReport, TimelineTask } from '@teamboard/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Link } from 'react-router';
 import { addDays } from '../dates';
 import { useReportFormat } from '../format';
@@ -86,8 +87,7 @@ export function TimelineChart({ projectId, report }: TimelineChartProps) {
 
 /** The months of the range over their days, and each day's number when there is room for it. */
 function TimelineAxis({ range }: { range: Range }) {
-  const { i18n } = useTranslation();
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = useFormat();
   const { days } = range;
   const dayList = Array.from({ length: days }, (_, index) => addDays(range.start, index));
   const monthStarts = dayList.filter((day, index) => index === 0 || day.endsWith('-01'));
@@ -105,7 +105,7 @@ function TimelineAxis({ range }: { range: Range }) {
                 className={classes.axisLabel}
                 style={{ left: percent(daysBetween(range.start, day) / days), width: percent(length / days) }}
               >
-                {month.format(new Date(`${day}T00:00:00Z`))}
+                {format.date(day, 'month')}
               </span>
             );
           })}

@@ -14,6 +14,7 @@ import { LinkCommitInputSchema, type TaskCommitLink, type TaskDetail } from '@te
 import { IconExternalLink, IconSearch, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { notifySuccess } from '../../../lib/notify';
 import { validate } from '../../../lib/validation';
 import { useCommitSearch, useLinkCommit, useTaskCommits, useUnlinkCommit } from '../api/link-commit';
@@ -43,14 +44,13 @@ function LinkedCommit({
   isUnlinking: boolean;
   onUnlink: () => void;
 }) {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const format = useFormat();
   const { commit } = link;
   const url = link.url ?? commit?.url ?? null;
   const title = firstLine(link.message);
   const name = commit ? `${shortSha(commit.sha)} ${title}` : title;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(commit?.committed_at ?? link.created_at),
-  );
+  const when = format.date(commit?.committed_at ?? link.created_at);
   const how = t(link.linked_by === 'hand' ? 'commits.by_hand' : 'commits.from_message');
   return (
     <Group component="li" gap={4} wrap="nowrap" align="flex-start">

@@ -1,4 +1,5 @@
 import type { TermsVersion } from '@teamboard/contract';
+import { formatDate } from '@teamboard/i18n';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown';
 
@@ -10,5 +11,5 @@ export function TermsText({ terms }: { terms: Pick<TermsVersion, 'body_en' | 'bo
 
 /** A date of the terms (published, saved) in the reader's language. */
 export function termsDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  return formatDate(language, iso);
 }

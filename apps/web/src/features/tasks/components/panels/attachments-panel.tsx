@@ -7,15 +7,11 @@ import { useDeleteAttachment } from '../../api/delete-attachment';
 import { useAttachments } from '../../api/get-attachments';
 import { useUploadAttachment } from '../../api/upload-attachment';
 import type { PanelProps } from './panel-props';
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+import { useFormat } from '../../../../lib/use-format';
 
 export function AttachmentsPanel({ taskId, role }: PanelProps) {
   const { t } = useTranslation('tasks');
+  const format = useFormat();
   const { data: attachments = [] } = useAttachments(taskId);
   const upload = useUploadAttachment(taskId);
   const remove = useDeleteAttachment(taskId);
@@ -58,7 +54,7 @@ export function AttachmentsPanel({ taskId, role }: PanelProps) {
                 {attachment.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatSize(attachment.size)}
+                {format.fileSize(attachment.size)}
               </Text>
             </Stack>
             <ActionIcon

@@ -9,7 +9,8 @@ import { useCreateComment } from '../../api/create-comment';
 import { useDeleteComment } from '../../api/delete-comment';
 import { useComments } from '../../api/get-comments';
 import { useUpdateComment } from '../../api/update-comment';
-import { when, type PanelProps } from './panel-props';
+import type { PanelProps } from './panel-props';
+import { useFormat } from '../../../../lib/use-format';
 
 function CommentItem({
   comment,
@@ -21,6 +22,7 @@ function CommentItem({
   canChange: boolean;
 }) {
   const { t } = useTranslation('tasks');
+  const format = useFormat();
   const update = useUpdateComment(taskId);
   const remove = useDeleteComment(taskId);
   const [editing, setEditing] = useState(false);
@@ -34,7 +36,7 @@ function CommentItem({
             {comment.user_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {when(comment.created_at)}
+            {format.dateTime(comment.created_at)}
           </Text>
           {canChange && !editing && (
             <EditDeleteActions

@@ -55,7 +55,7 @@ describe('task log sentences', () => {
     expect(read('priority', null, 'high')).toEqual(['Ana fijó la prioridad en Alta']);
     expect(read('is_blocked', 'true', 'false')).toEqual(['Ana desbloqueó la tarea']);
     expect(read('expected_hours', null, '2.5')).toEqual(['Ana fijó las horas estimadas en 2,5']);
-    expect(read('deadline', null, '2026-11-30')).toEqual(['Ana fijó la fecha límite el 30/11/2026']);
+    expect(read('deadline', null, '2026-11-30')).toEqual(['Ana fijó la fecha límite el 30 nov 2026']);
     expect(read('assigned', null, '1,3')).toEqual(['Ana asignó a Ana y Beto']);
     expect(read('completed', 'false', 'true')).toEqual(['Ana completó la tarea']);
   });

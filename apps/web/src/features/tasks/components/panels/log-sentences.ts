@@ -1,7 +1,6 @@
 import type { Label, Member, Milestone, TaskLog } from '@teamboard/contract';
 import type { TFunction } from 'i18next';
-import dayjs from 'dayjs';
-import { formatDecimal } from '../../../../components/decimal-input';
+import { formatDate, formatList, formatNumber } from '@teamboard/i18n';
 
 /** What turns the ids a log stores into the names a person reads. */
 export interface LogNames {
@@ -19,10 +18,6 @@ function ids(value: string | null): number[] {
   return value === null || value === '' ? [] : value.split(',').map(Number);
 }
 
-function list(names: string[], language: string): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
-}
-
 /** Names of the ids in `after` but not in `before`, for "assigned" / "added" sentences. */
 function added(before: string | null, after: string | null, nameOf: (id: number) => string): string[] {
   const old = new Set(ids(before));
@@ -37,8 +32,12 @@ function setOrCleared(p: Phrase, field: string, to: string | null, from: string 
     : p.t(`logs.sentences.${field}_set`, { user: p.user, to });
 }
 
-function date(value: string | null): string | null {
-  return value === null ? null : dayjs(value).format('D/M/YYYY');
+function date(value: string | null, language: string): string | null {
+  return value === null ? null : formatDate(language, value);
+}
+
+function decimal(value: string | null, language: string): string | null {
+  return value === null ? null : formatNumber(language, Number(value));
 }
 
 /**
@@ -73,7 +72,7 @@ export function logSentences(log: TaskLog, names: LogNames, t: TFunction, langua
           ? [
               t(`logs.sentences.${log.field}_added`, {
                 user: p.user,
-                names: list(gained, language),
+                names: formatList(language, gained),
                 count: gained.length,
               }),
             ]
@@ -82,7 +81,7 @@ export function logSentences(log: TaskLog, names: LogNames, t: TFunction, langua
           ? [
               t(`logs.sentences.${log.field}_removed`, {
                 user: p.user,
-                names: list(lost, language),
+                names: formatList(language, lost),
                 count: lost.length,
               }),
             ]
@@ -100,9 +99,9 @@ export function logSentences(log: TaskLog, names: LogNames, t: TFunction, langua
       ];
     case 'deadline':
     case 'starting_date':
-      return [setOrCleared(p, log.field, date(to), date(from))];
+      return [setOrCleared(p, log.field, date(to, language), date(from, language))];
     case 'expected_hours':
-      return [setOrCleared(p, log.field, to === null ? null : formatDecimal(to, language), from)];
+      return [setOrCleared(p, log.field, decimal(to, language), decimal(from, language))];
     case 'priority':
       return [setOrCleared(p, log.field, to === null ? null : t(`boards:priority.${to}`), from)];
     case 'blocked_reason':

@@ -2,10 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTaskLogs } from '../../api/get-task-logs';
 import { logSentences, type LogNames } from './log-sentences';
-import { when, type PanelProps } from './panel-props';
+import type { PanelProps } from './panel-props';
+import { useFormat } from '../../../../lib/use-format';
 
 export function LogsPanel({ taskId, names }: PanelProps & { names: LogNames }) {
   const { t, i18n } = useTranslation('tasks');
+  const format = useFormat();
   const { data: logs = [], isPending } = useTaskLogs(taskId);
   if (!isPending && logs.length === 0)
     return (
@@ -20,7 +22,7 @@ export function LogsPanel({ taskId, names }: PanelProps & { names: LogNames }) {
           <Text component="li" key={`${log.id}-${index}`} size="sm">
             {sentence}{' '}
             <Text span size="xs" c="dimmed">
-              {when(log.created_at)}
+              {format.dateTime(log.created_at)}
             </Text>
           </Text>
         )),

@@ -8,5 +8,4 @@ export interface PanelProps {
   currentUserId: number;
 }
 
-export const when = (iso: string) => dayjs(iso).format('D/M/YYYY HH:mm');
 export const today = () => dayjs().format('YYYY-MM-DD');

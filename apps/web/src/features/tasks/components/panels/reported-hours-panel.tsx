@@ -9,18 +9,21 @@ import { useDeleteHour } from '../../api/delete-hour';
 import { useHours } from '../../api/get-hours';
 import { useUpdateHour } from '../../api/update-hour';
 import { today, type PanelProps } from './panel-props';
+import { useFormat } from '../../../../lib/use-format';
+import { sumHours } from '@teamboard/i18n';
 import { DayInput } from '../../../../components/day-input';
 
 function HourRow({ hour, taskId, canChange }: { hour: Hour; taskId: number; canChange: boolean }) {
   const { t } = useTranslation('tasks');
   const update = useUpdateHour(taskId);
   const remove = useDeleteHour(taskId);
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(String(hour.hours));
   return (
     <Group component="li" gap="xs">
       <Text size="sm" w={100}>
-        {dayjs(hour.date).format('D/M/YYYY')}
+        {format.date(hour.date)}
       </Text>
       {editing ? (
         <>
@@ -37,12 +40,12 @@ function HourRow({ hour, taskId, canChange }: { hour: Hour; taskId: number; canC
           </Button>
         </>
       ) : (
-        <Text size="sm">{t('hours.amount', { hours: hour.hours })}</Text>
+        <Text size="sm">{t('hours.amount', { hours: format.number(hour.hours) })}</Text>
       )}
       {canChange && !editing && (
         <EditDeleteActions
-          editLabel={t('hours.edit', { date: hour.date })}
-          deleteLabel={t('hours.delete', { date: hour.date })}
+          editLabel={t('hours.edit', { date: format.date(hour.date) })}
+          deleteLabel={t('hours.delete', { date: format.date(hour.date) })}
           onEdit={() => setEditing(true)}
           onDelete={() => remove.mutate(hour.id)}
         />
@@ -54,6 +57,7 @@ function HourRow({ hour, taskId, canChange }: { hour: Hour; taskId: number; canC
 export function ReportedHoursPanel({ taskId, role, currentUserId }: PanelProps) {
   const { t } = useTranslation('tasks');
   const { data: hours = [] } = useHours(taskId);
+  const format = useFormat();
   // docs/spec.md §4: hour views default to the last 7 days.
   const [from, setFrom] = useState(() => dayjs().subtract(7, 'day').format('YYYY-MM-DD'));
   const [to, setTo] = useState(today);
@@ -87,7 +91,10 @@ export function ReportedHoursPanel({ taskId, role, currentUserId }: PanelProps) 
       {[...byUser.entries()].map(([name, entries]) => (
         <Stack key={name} gap={4}>
           <Text fw={600} size="sm">
-            {t('hours.user_total', { name, hours: entries.reduce((sum, hour) => sum + hour.hours, 0) })}
+            {t('hours.user_total', {
+              name,
+              hours: format.number(sumHours(entries.map((hour) => hour.hours))),
+            })}
           </Text>
           <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
             {entries.map((hour) => (
