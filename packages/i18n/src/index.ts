@@ -251,3 +251,4 @@ export function translate(language: CatalogLanguage, key: string, params: Params
     name in params ? String(params[name]) : match,
   );
 }
+export * from './format/parse-date';
