@@ -111,6 +111,9 @@ for (const language of LANGUAGES) {
         await start.press('Tab');
         await expect(start).toHaveValue('16/03/26');
         await expect(create.getByText(t.unreadableDay)).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screens/milestones-unreadable-day-${language}-${viewport.width}.png`,
+        });
         await typeDay(start, '16/03/2026', language);
         await expect(create.getByText(t.unreadableDay)).toBeHidden();
         await typeDay(create.getByRole('textbox', { name: t.deadline, exact: true }), '02/03/2026', language);
