@@ -17,7 +17,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The shared packages' unit tests (the i18n formatters) run here too: Node, no browser needed.
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/*/src/**/*.test.ts'],
           // Reports count days in the server's zone unless a project names one: the same everywhere.
           env: { TZ: 'UTC' },
           testTimeout: 20000,

@@ -251,4 +251,5 @@ export function translate(language: CatalogLanguage, key: string, params: Params
     name in params ? String(params[name]) : match,
   );
 }
+export * from './format';
 export * from './format/parse-date';

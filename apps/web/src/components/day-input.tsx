@@ -1,5 +1,5 @@
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
-import { formatFieldDate, readTypedDate, type TypedDateProblem } from '@teamboard/i18n';
+import { formatDate, readTypedDate, type TypedDateProblem } from '@teamboard/i18n';
 import 'dayjs/locale/es';
 import { useState, type InputEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function DayInput({ value, onChange, error, onBlur, onInput, ...props }: 
   return (
     <DatesProvider settings={settings}>
       <DateInput
-        valueFormat={(day) => formatFieldDate(String(day), lang)}
+        valueFormat={(day) => formatDate(lang, String(day).slice(0, 10))}
         dateParser={(text) => readTypedDate(text, lang).iso ?? null}
         placeholder={t('date_placeholder')}
         value={value === '' ? null : value}

@@ -1,9 +1,10 @@
+import { formatLanguage, type FormatLanguage } from './language';
+
 /**
- * Reading a date as a person types it into a date field, and the text the field shows once it has
- * read one. Numbers are day first in both languages (docs/date-input.md: the app's readers type
- * D/M/YYYY, as SPEC §2 shows); a month written as a word is read in the page's language, in either
- * order ("2 dic 2026", "Dec 2, 2026"), so a field that shows its month as a word can read back what it
- * shows.
+ * Reading a date as a person types it into a date field. Numbers are day first in both languages
+ * (docs/date-input.md: the app's readers type D/M/YYYY, as SPEC §2 shows); a month written as a word is
+ * read in the page's language, in either order ("2 dic 2026", "Dec 2, 2026"), so a field can read back
+ * the day as it shows it (formatDate's medium style).
  */
 
 /** Why a typed date was not taken: the text is not a date, or it names a day the calendar lacks. */
@@ -11,7 +12,7 @@ export type TypedDateProblem = 'unreadable' | 'no_such_day';
 
 export type TypedDate = { iso: string; problem?: undefined } | { iso?: undefined; problem: TypedDateProblem };
 
-const MONTH_NAMES: Record<'en' | 'es', string[][]> = {
+const MONTH_NAMES: Record<FormatLanguage, string[][]> = {
   en: [
     ['january'],
     ['february'],
@@ -49,8 +50,6 @@ const MONTH_WORD_MIN = 3;
 const NUMERIC_DAY_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
-const languageOf = (lang: string): 'en' | 'es' => (lang.startsWith('es') ? 'es' : 'en');
-
 /** Lower case without accents, so "Díc." and "dic" read alike. */
 const folded = (text: string) =>
   text
@@ -58,7 +57,7 @@ const folded = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-function monthOfWord(word: string, lang: 'en' | 'es'): number | null {
+function monthOfWord(word: string, lang: FormatLanguage): number | null {
   if (word.length < MONTH_WORD_MIN) return null;
   const index = MONTH_NAMES[lang].findIndex((names) => names.some((name) => name.startsWith(word)));
   return index === -1 ? null : index + 1;
@@ -75,7 +74,7 @@ function checkedDay(year: number, month: number, day: number): TypedDate {
 }
 
 /** "2 de diciembre de 2026", "2 dic. 2026", "Dec 2, 2026", "December 2 2026": a day, a month word, a year. */
-function readWithMonthWord(text: string, lang: 'en' | 'es'): TypedDate | null {
+function readWithMonthWord(text: string, lang: FormatLanguage): TypedDate | null {
   const words = folded(text)
     .replace(/[.,]/g, ' ')
     .split(/\s+/)
@@ -96,24 +95,10 @@ export function readTypedDate(text: string, lang: string): TypedDate {
   if (iso) return checkedDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const numeric = NUMERIC_DAY_FIRST.exec(trimmed);
   if (numeric) return checkedDay(Number(numeric[4]), Number(numeric[3]), Number(numeric[1]));
-  return readWithMonthWord(trimmed, languageOf(lang)) ?? { problem: 'unreadable' };
+  return readWithMonthWord(trimmed, formatLanguage(lang)) ?? { problem: 'unreadable' };
 }
 
 /** The typed text as 'YYYY-MM-DD', or null when it is not a day on the calendar. */
 export function parseTypedDate(text: string, lang: string): string | null {
   return readTypedDate(text, lang).iso ?? null;
-}
-
-/**
- * What a date field shows for a day it holds, with the month as a word ("2 dic 2026", "Dec 2, 2026"),
- * so a day and month read the other way round is visible at a glance. readTypedDate reads it back.
- */
-export function formatFieldDate(iso: string, lang: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(languageOf(lang), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
 }
