@@ -622,7 +622,8 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/dashboard/course_overview', () =
     });
     const [header, row] = spanish.body.slice(1).split('\r\n');
     expect(
-      header!.startsWith('Equipo,Año,Semestre,Sección,Grupo,Ubicación,Integrantes,Horas esta semana'),
+      // `;`-separated for a Spanish reader, what a spreadsheet set to Spanish splits on (issue 44.2).
+      header!.startsWith('Equipo;Año;Semestre;Sección;Grupo;Ubicación;Integrantes;Horas esta semana'),
     ).toBe(true);
     expect(row).toContain('Deducido de los perfiles de sus integrantes');
     expect(row).toContain('Horas esta semana: 2 h frente a la mediana de la sección, 13 h');
