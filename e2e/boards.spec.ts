@@ -154,7 +154,7 @@ test.describe('boards and tasks', () => {
     // Controlled by the saved task: the switch turns on once the server has answered.
     await detail.getByRole('switch', { name: 'Blocked' }).click({ force: true });
     await expect(detail.getByRole('switch', { name: 'Blocked' })).toBeChecked();
-    await expect(deadline).toHaveValue('15/12/2026');
+    await expect(deadline).toHaveValue('Dec 15, 2026');
     await detail.getByRole('textbox', { name: 'Reason', exact: true }).fill('Waiting for the API');
     await detail.getByRole('textbox', { name: 'Reason', exact: true }).press('Tab');
     await detail.getByRole('textbox', { name: 'New checklist item' }).fill('Draft tables');

@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTeacher } from './support/admin';
-import { screenshotAtEachWidth, signInThroughApi, VIEWPORTS, type Language } from './support/locale';
+import { typeDay } from './support/days';
+import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS, type Language } from './support/locale';
 
 /** What the teacher reads on the course templates screens, word for word, in each language. */
 const TEXT = {
@@ -95,13 +96,6 @@ test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: fa
 /** A field's accessible name, with or without the asterisk of a required field. */
 const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
-/** Types a day as a person does (D/M/YYYY) and leaves the field, which closes its calendar. */
-async function typeDay(field: Locator, day: string): Promise<void> {
-  await field.fill(day);
-  await field.press('Tab');
-  await expect(field).toHaveValue(day);
-}
-
 // English at desktop size, Spanish at phone size; the screenshots cover both widths.
 const PASSES = [
   { language: 'en' as const, viewport: VIEWPORTS[0] },
@@ -122,7 +116,7 @@ for (const { language, viewport } of PASSES) {
       const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
       const name = language === 'en' ? `Software II ${stamp}` : `Software II ${stamp} (es)`;
       const teacher = await createTeacher(request, language === 'en' ? 'Tess Teacher' : 'Teresa Docente');
-      await signInThroughApi(page, request, teacher.email, language);
+      const headers = await signInThroughApi(page, request, teacher.email, language);
 
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
@@ -140,8 +134,9 @@ for (const { language, viewport } of PASSES) {
       await editor.getByRole('textbox', { name: t.labelName }).fill(t.label);
       await editor.getByRole('button', { name: t.addMilestone }).click();
       await editor.getByRole('textbox', { name: field(t.milestoneName) }).fill(t.milestone);
-      await typeDay(editor.getByRole('textbox', { name: t.start }), '31/8/2026');
-      await typeDay(editor.getByRole('textbox', { name: t.deadline }), '20/9/2026');
+      // With and without leading zeros (issue 44.1).
+      await typeDay(editor.getByRole('textbox', { name: t.start }), '31/8/2026', language);
+      await typeDay(editor.getByRole('textbox', { name: t.deadline }), '05/02/2027', language);
       // The calendar of the last date has faded out; the editor's top, then its milestones.
       await expect(page.locator('.mantine-Popover-dropdown:visible')).toHaveCount(0);
       await screenshotAtEachWidth(page, `course-templates-editor-milestones-${language}`);
@@ -150,6 +145,12 @@ for (const { language, viewport } of PASSES) {
       await editor.getByRole('button', { name: t.create }).click();
       await expect(page.getByText(t.created, { exact: true })).toBeVisible();
       await expect(editor).toBeHidden();
+      const templates = await apiData<{ name: string; milestones: unknown[] }[]>(
+        request.get('/api/course_templates', { headers }),
+      );
+      expect(templates.find((template) => template.name === name)?.milestones).toEqual([
+        { name: t.milestone, start_date: '2026-08-31', deadline: '2027-02-05', sprint: false },
+      ]);
       const card = page.getByRole('article', { name });
       await expect(card).toContainText(t.summary(language === 'en' ? '1 board' : '1 tablero'));
       await expect(card).toContainText('2026-2');

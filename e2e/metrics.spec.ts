@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAdmin } from './support/admin';
+import { typeDay } from './support/days';
 import {
   apiData,
   expectNoSidewaysScroll,
@@ -50,13 +51,6 @@ const TEXT = {
 
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
-/** Types a day as a person does (D/M/YYYY) and leaves the field, which closes its calendar. */
-async function typeDay(field: Locator, day: string): Promise<void> {
-  await field.fill(day);
-  await field.press('Tab');
-  await expect(field).toHaveValue(day);
-}
-
 // English at desktop size, Spanish at phone size; the screenshots cover both widths.
 const PASSES = [
   { language: 'en' as const, viewport: VIEWPORTS[0] },
@@ -106,8 +100,8 @@ for (const { language, viewport } of PASSES) {
       await expect(users).toContainText(t.admins);
 
       // The fixture's week, per day: the two entries on their days and their sum.
-      await typeDay(page.getByRole('textbox', { name: t.start, exact: true }), t.monday.typed);
-      await typeDay(page.getByRole('textbox', { name: t.end, exact: true }), t.monday.sundayTyped);
+      await typeDay(page.getByRole('textbox', { name: t.start, exact: true }), t.monday.typed, language);
+      await typeDay(page.getByRole('textbox', { name: t.end, exact: true }), t.monday.sundayTyped, language);
       const table = page.getByRole('table');
       await expect(table.locator('caption')).toHaveText(t.caption);
       await expect(table.locator('tbody tr')).toHaveCount(7);

@@ -125,6 +125,11 @@ describe.skipIf(!isDatabaseAvailable)('attachments', () => {
       expect(response.json().code).toBe(errorCode);
       expect(response.json().errors[0]).toEqual(expect.any(String));
     }
+    // The size in the message is written in the reader's language (issue 44.2).
+    const tooLarge = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(MAX + 10)]);
+    expect((await upload(t.app, es, f.taskId, 'big.pdf', tooLarge)).json().errors).toEqual([
+      'El archivo es demasiado grande (máximo 64 KB).',
+    ]);
     expect(await snapshot(t.db)).toEqual(before);
     expect(files()).toEqual(stored);
   });

@@ -621,9 +621,10 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/dashboard/course_overview', () =
       headers: { ...(await signIn(t.app, 'tina@uni.example')), cookie: 'language=es' },
     });
     const [header, row] = spanish.body.slice(1).split('\r\n');
-    expect(header!.startsWith('Equipo,Año,Semestre,Sección,Grupo,Ubicación,Miembros,Horas esta semana')).toBe(
-      true,
-    );
+    expect(
+      // `;`-separated for a Spanish reader, what a spreadsheet set to Spanish splits on (issue 44.2).
+      header!.startsWith('Equipo;Año;Semestre;Sección;Grupo;Ubicación;Miembros;Horas esta semana'),
+    ).toBe(true);
     expect(row).toContain('Deducido de los perfiles de sus miembros');
     expect(row).toContain('Horas esta semana: 2 h frente a la mediana de la sección, 13 h');
     // The raw bytes are UTF-8: the BOM, then "Año" with its ñ as two bytes.

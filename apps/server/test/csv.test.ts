@@ -1,4 +1,4 @@
-import { csvCell, toCsv, type CsvSeparator } from '@teamboard/contract';
+import { csvCell, csvOptionsFor, toCsv, type CsvSeparator } from '@teamboard/contract';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,9 +57,21 @@ describe.each<CsvSeparator>([',', ';'])('toCsv with the %s separator', (separato
   });
 });
 
+describe('csvOptionsFor', () => {
+  it("writes what a spreadsheet set to the reader's language reads: `;` and decimal commas in Spanish", () => {
+    const rows = [['Pérez, Ana', 2.5, -1234.25]];
+    expect(toCsv(['Nombre', 'Horas', 'Saldo'], rows, csvOptionsFor('es'))).toBe(
+      '\uFEFFNombre;Horas;Saldo\r\n"Pérez, Ana";2,5;-1234,25\r\n',
+    );
+    expect(toCsv(['Name', 'Hours', 'Balance'], rows, csvOptionsFor('en'))).toBe(
+      '\uFEFFName,Hours,Balance\r\n"Pérez, Ana",2.5,-1234.25\r\n',
+    );
+  });
+});
+
 describe('csvCell', () => {
   it('keeps numbers numbers (a negative one too), with a dot decimal and at most 2 decimals', () => {
-    expect([-2, 2.5, 1 / 3, 0.1 + 0.2, 1234.5, -0.001, Number.NaN].map(csvCell)).toEqual([
+    expect([-2, 2.5, 1 / 3, 0.1 + 0.2, 1234.5, -0.001, Number.NaN].map((value) => csvCell(value))).toEqual([
       '-2',
       '2.5',
       '0.33',
@@ -71,9 +83,11 @@ describe('csvCell', () => {
   });
 
   it('quotes a separator of either kind, a quote, a tab or a line break, and nothing else', () => {
-    expect(['Pérez, Ana', 'Pérez; Ana', 'Ana "La Jefa"', 'a\tb', 'two\nlines', 'plain'].map(csvCell)).toEqual(
-      ['"Pérez, Ana"', '"Pérez; Ana"', '"Ana ""La Jefa"""', '"a\tb"', '"two\nlines"', 'plain'],
-    );
+    expect(
+      ['Pérez, Ana', 'Pérez; Ana', 'Ana "La Jefa"', 'a\tb', 'two\nlines', 'plain'].map((value) =>
+        csvCell(value),
+      ),
+    ).toEqual(['"Pérez, Ana"', '"Pérez; Ana"', '"Ana ""La Jefa"""', '"a\tb"', '"two\nlines"', 'plain']);
   });
 
   it('writes no BOM when asked', () => {

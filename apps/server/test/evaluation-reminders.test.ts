@@ -113,14 +113,15 @@ describe.skipIf(!isDatabaseAvailable)('evaluation reminders (docs/jobs.md)', () 
     expect(remindedTo()).toEqual(['beto@uni.example', 'dani@uni.example']);
     const link = `${t.config.appUrl}/project/${projectId}/evaluations/${evaluation.id}`;
     const dani = t.mail.lastTo('dani@uni.example');
-    expect(dani.subject).toBe('Reminder: Sprint 1 peer review closes on 2026-11-23');
+    expect(dani.subject).toBe('Reminder: Sprint 1 peer review closes on Nov 23, 2026');
     expect(dani.text).toContain('Hello Dani');
     expect(dani.text).toContain('"Sprint 1 peer review" of the project "Team A"');
     expect(dani.text).toContain('You have one more day to answer');
     expect(dani.text).toContain(link);
     expect(dani.links).toEqual([link]);
     const beto = t.mail.lastTo('beto@uni.example');
-    expect(beto.subject).toBe('Recordatorio: Sprint 1 peer review cierra el 2026-11-23');
+    expect(beto.subject).toBe('Recordatorio: Sprint 1 peer review cierra el 23 nov 2026');
+    expect(beto.text).toContain('Cierra el 23 nov 2026.');
     expect(beto.text).toContain('Te queda un día más para responder');
 
     const rows = await t.db.selectFrom('evaluation_reminders').selectAll().orderBy('user_id').execute();
@@ -146,7 +147,7 @@ describe.skipIf(!isDatabaseAvailable)('evaluation reminders (docs/jobs.md)', () 
     t.clock.advance(6 * HOUR_MS); // the run is at 10:00 UTC: 05:00 on the 23rd in Bogotá
     await runReminders();
     const last = t.mail.lastTo('carla@uni.example');
-    expect(last.subject).toBe('Reminder: Retro closes on 2026-11-23');
+    expect(last.subject).toBe('Reminder: Retro closes on Nov 23, 2026');
     expect(last.text).toContain('Today is the last day to answer.');
     expect(last.links[0]).toMatch(new RegExp(`/evaluations/${onTheDay.id}$`));
   });
@@ -178,7 +179,7 @@ describe.skipIf(!isDatabaseAvailable)('evaluation reminders (docs/jobs.md)', () 
     await runReminders();
     expect(remindedTo()).toEqual(['carla@uni.example', 'carla@uni.example']);
     expect(t.mail.lastTo('carla@uni.example').subject).toBe(
-      'Reminder: Sprint 1 peer review closes on 2026-11-24',
+      'Reminder: Sprint 1 peer review closes on Nov 24, 2026',
     );
   });
 

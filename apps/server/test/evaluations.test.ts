@@ -218,6 +218,11 @@ describe.skipIf(!isDatabaseAvailable)('evaluations (docs/api-evaluations.md)', (
       );
       const mail = t.mail.lastTo('carla@uni.example');
       expect(mail.text).toContain('"Sprint 1 peer review" of the project "Team A"');
+      // Dates in the reader's language with the month as a word, never ISO (issue 44.2).
+      expect(mail.text).toContain('It is open from Nov 22, 2026 through Nov 29, 2026.');
+      expect(t.mail.lastTo('beto@uni.example').text).toContain(
+        'Está abierta del 22 nov 2026 al 29 nov 2026.',
+      );
       expect(mail.links).toEqual([
         `https://teamboard.example.edu/project/${projectId}/evaluations/${evaluation.id}`,
       ]);

@@ -13,6 +13,19 @@ export interface CsvOptions {
   separator?: CsvSeparator;
   /** A UTF-8 byte order mark first (the default): without it, Excel reads the accents as Latin-1. */
   bom?: boolean;
+  /** The decimal mark of number cells: `.` (the default) or `,`, which a Spanish spreadsheet reads as a number. */
+  decimal?: '.' | ',';
+}
+
+/**
+ * The file a reader's spreadsheet opens natively, from the language the reader uses the app in
+ * (docs/csv.md): Spanish `;`-separated with decimal commas, English `,` with decimal points; both with
+ * the UTF-8 byte order mark, so Excel reads accents in names either way.
+ */
+export function csvOptionsFor(language: string): CsvOptions {
+  return language.toLowerCase().startsWith('es')
+    ? { separator: ';', decimal: ',', bom: true }
+    : { separator: ',', decimal: '.', bom: true };
 }
 
 const BOM = '\uFEFF';
@@ -28,11 +41,12 @@ const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
  */
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-/** A number with a dot decimal and at most 2 decimals, whatever the reader's language; never -0. */
-function csvNumber(value: number): string {
+/** A number with at most 2 decimals and no grouping, with the reader's decimal mark; never -0. */
+function csvNumber(value: number, decimal: '.' | ','): string {
   if (!Number.isFinite(value)) return '';
   const rounded = Math.round(value * 100) / 100;
-  return String(Object.is(rounded, -0) ? 0 : rounded);
+  const text = String(Object.is(rounded, -0) ? 0 : rounded);
+  return decimal === ',' ? text.replace('.', ',') : text;
 }
 
 /**
@@ -40,9 +54,9 @@ function csvNumber(value: number): string {
  * is quoted as RFC 4180 says when it holds a separator of either kind, a quote, a tab or a line break.
  * Numbers are written as numbers (`-2` stays -2): only text can be read as a formula.
  */
-export function csvCell(value: CsvValue): string {
+export function csvCell(value: CsvValue, decimal: '.' | ',' = '.'): string {
   if (value === null) return '';
-  if (typeof value === 'number') return csvNumber(value);
+  if (typeof value === 'number') return csvNumber(value, decimal);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
@@ -50,6 +64,9 @@ export function csvCell(value: CsvValue): string {
 /** A header row, then the rows; CRLF line ends (RFC 4180). */
 export function toCsv(header: CsvValue[], rows: CsvValue[][], options: CsvOptions = {}): string {
   const separator = options.separator ?? ',';
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(separator) + '\r\n');
+  const decimal = options.decimal ?? '.';
+  const lines = [header, ...rows].map(
+    (row) => row.map((cell) => csvCell(cell, decimal)).join(separator) + '\r\n',
+  );
   return (options.bom === false ? '' : BOM) + lines.join('');
 }

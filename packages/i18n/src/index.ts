@@ -266,3 +266,4 @@ export function translate(language: CatalogLanguage, key: string, params: Params
 
 export { withPluralForms } from './plural-forms.js';
 export * from './format';
+export * from './format/parse-date';

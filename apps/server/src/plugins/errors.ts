@@ -2,15 +2,14 @@ import { isErrorCode, type ErrorCode, type ErrorResponse } from '@teamboard/cont
 import { translate } from '@teamboard/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, byteSize, localizedParams, type ErrorParams } from '../lib/app-error.js';
 import { requestLanguage } from './language.js';
 import { setSecurityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 
-type Params = Record<string, string | number>;
-
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const language = requestLanguage(request);
   const body: ErrorResponse = {
-    errors: [translate(requestLanguage(request), `errors:${error.code}`, error.params)],
+    errors: [translate(language, `errors:${error.code}`, localizedParams(language, error.params))],
     code: error.code,
   };
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
@@ -26,9 +25,9 @@ export function toAppError(error: FastifyError | Error): AppError | undefined {
   return fromFrameworkError(error as FastifyError);
 }
 
-const FRAMEWORK_CODES: Record<string, [ErrorCode, number?, Params?]> = {
+const FRAMEWORK_CODES: Record<string, [ErrorCode, number?, ErrorParams?]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['REQUEST_TOO_LARGE'],
-  FST_REQ_FILE_TOO_LARGE: ['FILE_TOO_LARGE', 413, { max: '5 MB' }],
+  FST_REQ_FILE_TOO_LARGE: ['FILE_TOO_LARGE', 413, { max: byteSize(5 * 1024 * 1024) }],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['FILE_REQUIRED'],
   FST_FILES_LIMIT: ['VALIDATION_FAILED', 400],

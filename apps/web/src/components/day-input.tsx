@@ -1,43 +1,64 @@
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { formatDate, readTypedDate, type TypedDateProblem } from '@teamboard/i18n';
 import 'dayjs/locale/es';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useState, type InputEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-dayjs.extend(customParseFormat);
-
-/**
- * Dates read D/M/YYYY in both languages (docs/decisions.md: the format SPEC §2 shows for invitations),
- * typed or picked from the UI kit's calendar in the page's language, never the browser's native input
- * in the browser's locale (issue 14).
- */
-export const DAY_FORMAT = 'D/M/YYYY';
-const TYPED_FORMATS = ['D/M/YYYY', 'D-M-YYYY', 'D.M.YYYY', 'YYYY-MM-DD'];
-
-/** What a person types ('5/3/2026', '05-03-2026', '2026-03-05') as 'YYYY-MM-DD'; null if not a date. */
-export function parseDay(text: string): string | null {
-  const day = dayjs(text.trim(), TYPED_FORMATS, true);
-  return day.isValid() ? day.format('YYYY-MM-DD') : null;
-}
-
-interface DayInputProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
+interface DayInputProps extends Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'fixOnBlur'
+> {
   /** 'YYYY-MM-DD', or null / '' when empty. */
   value: string | null;
   onChange: (value: string | null) => void;
 }
 
-export function DayInput({ value, onChange, ...props }: DayInputProps) {
+/**
+ * A day typed as people type it (15/01/2027, 15/1/2027, 15-01-2027, 2027-01-15, 15 ene 2027) or
+ * picked from the UI kit's calendar in the page's language, never the browser's native input in the
+ * browser's locale (issue 14). It shows the day with the month as a word once read, and says under the
+ * field why it could not read a text rather than dropping it (issue 44.1, docs/date-input.md).
+ */
+export function DayInput({ value, onChange, error, onBlur, onInput, ...props }: DayInputProps) {
   const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [problem, setProblem] = useState<TypedDateProblem | null>(null);
+  const [isProblemShown, setIsProblemShown] = useState(false);
   // The calendar's month and day names in the page's language; weeks start on Monday in both.
-  const settings = { locale: i18n.language.startsWith('es') ? 'es' : 'en', firstDayOfWeek: 1 as const };
+  const settings = { locale: lang.startsWith('es') ? 'es' : 'en', firstDayOfWeek: 1 as const };
+
+  function handleInput(event: InputEvent<HTMLInputElement>) {
+    onInput?.(event);
+    const text = event.currentTarget.value;
+    const read = text.trim() === '' ? null : readTypedDate(text, lang);
+    setProblem(read?.problem ?? null);
+    setIsProblemShown(false);
+    // A text that is not a day no longer holds the day it replaced: the form must not save that one.
+    if (read?.problem && value) onChange(null);
+  }
+
+  function handleChange(next: string | null) {
+    setProblem(null);
+    setIsProblemShown(false);
+    onChange(next);
+  }
+
   return (
     <DatesProvider settings={settings}>
       <DateInput
-        valueFormat={DAY_FORMAT}
-        dateParser={parseDay}
+        valueFormat={(day) => formatDate(lang, String(day).slice(0, 10))}
+        dateParser={(text) => readTypedDate(text, lang).iso ?? null}
         placeholder={t('date_placeholder')}
         value={value === '' ? null : value}
-        onChange={onChange}
+        onChange={handleChange}
+        onInput={handleInput}
+        onBlur={(event) => {
+          onBlur?.(event);
+          setIsProblemShown(problem !== null);
+        }}
+        // An unread text stays in the field beside its message, so the person can correct it.
+        fixOnBlur={problem === null}
+        error={isProblemShown && problem ? t(`date_input.${problem}`) : error}
         {...props}
       />
     </DatesProvider>

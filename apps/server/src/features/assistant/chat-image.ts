@@ -1,6 +1,6 @@
 import { ASSISTANT_IMAGE_FORMATS, ASSISTANT_IMAGE_MAX_BYTES } from '@teamboard/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, byteSize } from '../../lib/app-error.js';
 import type { ChatImage } from './engines/engine.js';
 
 const MEDIA_TYPES = new Set<ChatImage['mediaType']>(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -18,7 +18,7 @@ export async function decodeChatImage(image: { base64: string; extension: string
   const base64 = image.base64.replace(DATA_URL, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new AppError('IMAGE_FORMAT_NOT_ALLOWED');
   if ((base64.length * 3) / 4 > ASSISTANT_IMAGE_MAX_BYTES + 3) {
-    throw new AppError('FILE_TOO_LARGE', undefined, { max: `${ASSISTANT_IMAGE_MAX_BYTES / 1024 / 1024} MB` });
+    throw new AppError('FILE_TOO_LARGE', undefined, { max: byteSize(ASSISTANT_IMAGE_MAX_BYTES) });
   }
   const bytes = Buffer.from(base64, 'base64');
   const sniffed = await fileTypeFromBuffer(bytes);

@@ -1,12 +1,12 @@
 import { AttachmentListResponseSchema, AttachmentResponseSchema } from '@teamboard/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, byteSize } from '../../lib/app-error.js';
 import { contentDisposition } from '../../lib/file-type.js';
 import { SpooledUpload } from '../../lib/upload-spool.js';
 import { signedIn } from '../../plugins/auth.js';
 import { onId, projectAccessOf } from '../../access/access.js';
-import { formatBytes, type AttachmentsService } from './attachments.service.js';
+import type { AttachmentsService } from './attachments.service.js';
 
 export interface AttachmentRoutesOptions {
   attachments: AttachmentsService;
@@ -44,7 +44,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
       const upload = await SpooledUpload.from(file.file);
       try {
         // Past the limit the stream just ends early, marked truncated.
-        if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', 413, { max: formatBytes(maxBytes) });
+        if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', 413, { max: byteSize(maxBytes) });
         const data = await attachments.upload(
           signedIn(request).user,
           projectAccessOf(request),

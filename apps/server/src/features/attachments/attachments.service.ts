@@ -4,7 +4,7 @@ import type { Attachment } from '@teamboard/contract';
 import type { Readable } from 'node:stream';
 import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, byteSize } from '../../lib/app-error.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import { isImageType, sanitizeFileName, sniffUploadFile } from '../../lib/file-type.js';
 import { signPath, verifySignature } from '../../lib/signed-urls.js';
@@ -178,25 +178,13 @@ export class AttachmentsService {
   private async assertWithinQuota(db: Db, userId: number, bytes: number): Promise<void> {
     const used = await repo.uploadedBytes(db, userId);
     if (used + bytes > this.deps.quotaBytes) {
-      throw new AppError('UPLOAD_QUOTA_EXCEEDED', undefined, { quota: formatBytes(this.deps.quotaBytes) });
+      throw new AppError('UPLOAD_QUOTA_EXCEEDED', undefined, { quota: byteSize(this.deps.quotaBytes) });
     }
   }
 
   private async task(access: ProjectAccess, taskId: number): Promise<void> {
     await requireTask(this.deps.db, access.project.id, taskId);
   }
-}
-
-/** 500 MB, 1.5 GB, 64 KB: the size a person reads in the error message. */
-export function formatBytes(bytes: number): string {
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Math.round(value * 10) / 10} ${units[unit]}`;
 }
 
 /**

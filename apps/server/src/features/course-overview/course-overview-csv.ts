@@ -1,17 +1,25 @@
-import { toCsv, type CourseOutlier, type CourseTeam, type Language } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import {
+  csvOptionsFor,
+  toCsv,
+  type CourseOutlier,
+  type CourseTeam,
+  type Language,
+} from '@teamboard/contract';
+import { formatNumber, translate } from '@teamboard/i18n';
 
 type Cell = string | number | null;
 
 const NS = 'course-overview';
 
-/** One outlier in words, in `language` (numbers with a dot decimal, as in every CSV cell). */
+/** One outlier in words, in `language`, its numbers with that language's decimal mark like the number cells. */
 export function outlierText(language: Language, outlier: CourseOutlier): string {
   if (outlier.metric === 'days_since_activity' && outlier.value === null)
-    return translate(language, `${NS}:outlier.days_since_activity.never`, { median: outlier.median });
+    return translate(language, `${NS}:outlier.days_since_activity.never`, {
+      median: formatNumber(language, outlier.median),
+    });
   return translate(language, `${NS}:outlier.${outlier.metric}.${outlier.direction}`, {
-    value: outlier.value ?? '',
-    median: outlier.median,
+    value: outlier.value === null ? '' : formatNumber(language, outlier.value),
+    median: formatNumber(language, outlier.median),
   });
 }
 
@@ -45,9 +53,12 @@ const COLUMNS: { key: string; value: (team: CourseTeam, language: Language) => C
   },
 ];
 
-/** The rows shown as a CSV file (the one writer, contract csv.ts): a localized header, UTF-8 with a BOM. */
+/**
+ * The rows shown as a CSV file (the one writer, contract csv.ts): a localized header, UTF-8 with a BOM,
+ * `;` and decimal commas for a Spanish reader (csvOptionsFor).
+ */
 export function courseOverviewCsv(teams: CourseTeam[], language: Language): string {
   const header = COLUMNS.map((column) => translate(language, `${NS}:csv.${column.key}`));
   const rows = teams.map((team) => COLUMNS.map((column) => column.value(team, language)));
-  return toCsv(header, rows);
+  return toCsv(header, rows, csvOptionsFor(language));
 }

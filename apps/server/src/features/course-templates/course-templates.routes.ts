@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onId, signedInRoute } from '../../access/access.js';
 import { signedIn } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/language.js';
+import { localizedParams } from '../../lib/app-error.js';
 import type { CourseTemplatesService } from './course-templates.service.js';
 import { RosterRefused, type RosterImportService } from './roster-import.js';
 
@@ -102,7 +103,7 @@ export const courseTemplateRoutes: FastifyPluginAsyncZod<{
       } catch (error) {
         if (!(error instanceof RosterRefused)) throw error;
         return reply.code(422).send({
-          errors: [translate(language, 'errors:ROSTER_NOT_VALID', error.params)],
+          errors: [translate(language, 'errors:ROSTER_NOT_VALID', localizedParams(language, error.params))],
           code: error.code,
           data: error.plan,
         });

@@ -1,5 +1,5 @@
 import type { Language } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { formatDate, translate } from '@teamboard/i18n';
 import { plainLine, subjectName, type MailMessage } from '../../lib/mailer.js';
 
 interface EvaluationMailParams {
@@ -9,7 +9,9 @@ interface EvaluationMailParams {
   sender: string;
   project: string;
   title: string;
+  /** 'YYYY-MM-DD'; the mail writes it in the invitee's language ("2 dic 2026"). */
   initialDate: string;
+  /** 'YYYY-MM-DD', as initialDate. */
   deadline: string;
   link: string;
 }
@@ -25,8 +27,8 @@ export function composeEvaluationMail(params: EvaluationMailParams): MailMessage
     sender: params.sender,
     title: params.title,
     project: params.project,
-    initial_date: params.initialDate,
-    deadline: params.deadline,
+    initial_date: formatDate(params.language, params.initialDate),
+    deadline: formatDate(params.language, params.deadline),
   });
   return {
     to: params.to,
@@ -46,6 +48,7 @@ interface EvaluationReminderMailParams {
   language: Language;
   project: string;
   title: string;
+  /** 'YYYY-MM-DD'; the mail writes it in the member's language ("2 dic 2026"). */
   deadline: string;
   /** 0: the deadline is today; 1: tomorrow. */
   daysLeft: 0 | 1;
@@ -59,10 +62,11 @@ interface EvaluationReminderMailParams {
 export function composeEvaluationReminderMail(params: EvaluationReminderMailParams): MailMessage {
   const t = (key: string, values: Record<string, string | number> = {}) =>
     translate(params.language, key, values);
+  const deadline = formatDate(params.language, params.deadline);
   const body = t('mail:evaluation_reminder.body', {
     title: plainLine(params.title),
     project: plainLine(params.project),
-    deadline: params.deadline,
+    deadline,
   });
   const left = t(
     params.daysLeft === 0 ? 'mail:evaluation_reminder.last_day' : 'mail:evaluation_reminder.one_day_left',
@@ -71,7 +75,7 @@ export function composeEvaluationReminderMail(params: EvaluationReminderMailPara
     to: params.to,
     subject: t('mail:evaluation_reminder.subject', {
       title: subjectName(params.title),
-      deadline: params.deadline,
+      deadline,
     }),
     text:
       [

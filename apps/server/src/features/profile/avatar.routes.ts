@@ -1,7 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, UserResponseSchema } from '@teamboard/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, byteSize } from '../../lib/app-error.js';
 import { signedIn } from '../../plugins/auth.js';
 import { toUser } from '../../users/users.js';
 import type { AvatarService } from './avatar.service.js';
@@ -9,8 +9,6 @@ import type { AvatarService } from './avatar.service.js';
 export interface AvatarRoutesOptions {
   avatars: AvatarService;
 }
-
-const MAX_LABEL = `${PROFILE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
 
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, { avatars }) => {
   app.post(
@@ -29,7 +27,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
       if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED');
       const upload = await file.toBuffer().catch((error: { code?: string }) => {
         throw error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? new AppError('FILE_TOO_LARGE', 413, { max: MAX_LABEL })
+          ? new AppError('FILE_TOO_LARGE', 413, { max: byteSize(PROFILE_IMAGE_MAX_BYTES) })
           : error;
       });
       return { data: toUser(await avatars.replace(signedIn(request).user, upload)) };

@@ -159,7 +159,7 @@ describe('PullRequestsReportScreen', { timeout: 20_000 }, () => {
     const reviews = screen.getByRole('table', { name: /^Revisiones enviadas por revisor/ });
     expect(rowTexts(reviews)[1]).toEqual(['Ben', 'ben-gh', '5']);
     expect(screen.getByRole('button', { name: 'Descargar CSV: Revisiones por revisor' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Desde' }) as HTMLInputElement).value).toBe('7/9/2026');
+    expect((screen.getByRole('textbox', { name: 'Desde' }) as HTMLInputElement).value).toBe('7 sept 2026');
     expect(reportCalls('pull_requests')).toEqual(['/api/projects/7/reports/pull_requests']);
   });
 });

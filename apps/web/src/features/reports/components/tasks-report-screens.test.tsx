@@ -182,7 +182,7 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
     const tasks = screen.getByRole('table', { name: /^Tareas completadas, la última primero/ });
     expect(within(tasks).getByRole('link', { name: 'Ship it' }).getAttribute('href')).toBe('/project/7?task=21');
     expect(rowTexts(tasks)[1]!.slice(4)).toEqual(['10', '9']);
-    expect((screen.getByRole('textbox', { name: 'Desde' }) as HTMLInputElement).value).toBe('9/11/2026');
+    expect((screen.getByRole('textbox', { name: 'Desde' }) as HTMLInputElement).value).toBe('9 nov 2026');
 
     fireEvent.click(screen.getByRole('button', { name: 'Descargar CSV: Tareas completadas' }));
     expect(downloads[0]!.name).toBe('lead-time-tasks-2026-11-09-2026-11-22.csv');
