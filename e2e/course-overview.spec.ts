@@ -8,7 +8,7 @@ import {
   signInThroughApi,
   VIEWPORTS,
 } from './support/locale';
-import { downloadedCsv, localDay } from './support/reports';
+import { csvSeparator, downloadedCsv, localDay } from './support/reports';
 
 /** What the teacher reads on the Course overview tab, word for word, in each language. */
 const TEXT = {
@@ -43,7 +43,7 @@ const TEXT = {
     fairness: 'Equidad',
     fairnessTitle: /^Equidad de la contribución/,
     download: 'Descargar CSV',
-    csvHeader: 'Equipo,Año,Semestre,Sección,Grupo,Ubicación,Miembros,Horas esta semana',
+    csvHeader: 'Equipo;Año;Semestre;Sección;Grupo;Ubicación;Miembros;Horas esta semana',
     actions: (name: string) => `Acciones de ${name}`,
     edit: 'Editar',
     editTitle: 'Editar proyecto',
@@ -211,7 +211,11 @@ for (const { language, viewport } of PASSES) {
         .trim()
         .split('\r\n');
       expect(lines[0]!.startsWith(t.csvHeader)).toBe(true);
-      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([names[2], names[0], names[1]]);
+      expect(lines.slice(1).map((line) => line.split(csvSeparator(language))[0])).toEqual([
+        names[2],
+        names[0],
+        names[1],
+      ]);
 
       // Drilling into the flagged team: its fairness page, read-only for the teacher.
       await page

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, type Language } from './support/locale';
-import { choose, daysAgo, downloadedCsv } from './support/reports';
+import { choose, csvLine, daysAgo, downloadedCsv } from './support/reports';
 
 /** What the person reads, word for word, in each language. */
 const TEXT = {
@@ -78,7 +78,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await choose(page, language === 'en' ? 'Chart' : 'Gráfico');
     await screenshotAtEachWidth(page, `report-workload-${language}`);
     const csv = await downloadedCsv(page, text.download);
-    expect(csv).toContain(`${name},1,1,0,2.5,1.5`);
+    expect(csv).toContain(csvLine(language, name, 1, 1, 0, 2.5, 1.5));
 
     await page.getByRole('combobox', { name: text.board }).click();
     await page.getByRole('option', { name: 'Bugs' }).click();
@@ -99,7 +99,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(progress.getByRole('row').last()).toHaveText(/1\s*1\s*2$/);
     await screenshotAtEachWidth(page, `report-taskprogress-${language}-table`);
     const flow = await downloadedCsv(page, text.download);
-    expect(flow).toContain(`${daysAgo(0)},1,1,2`);
+    expect(flow).toContain(csvLine(language, daysAgo(0), 1, 1, 2));
 
     await page.getByRole('combobox', { name: text.board }).click();
     await page.getByRole('option', { name: 'Bugs' }).click();

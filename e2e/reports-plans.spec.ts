@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, type Language } from './support/locale';
-import { choose, downloadedCsv, localDay } from './support/reports';
+import { choose, csvLine, downloadedCsv, localDay } from './support/reports';
 
 /** What the person reads, word for word, in each language. */
 const TEXT = {
@@ -115,7 +115,9 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(timeline.getByRole('row', { name: /^Build/ })).toContainText('Waiting for the API');
     await screenshotAtEachWidth(page, `report-timeline-${language}-table`);
     const timelineCsv = await downloadedCsv(page, text.download);
-    expect(timelineCsv).toContain(`Design,Sprint A,${localDay(-3)},${localDay(-1)},${text.overdue},,${name}`);
+    expect(timelineCsv).toContain(
+      csvLine(language, 'Design', 'Sprint A', localDay(-3), localDay(-1), text.overdue, '', name),
+    );
     // A new first day is a new address.
     const from = page.getByRole('textbox', { name: text.from });
     const [year, month, day] = localDay(-14).split('-').map(Number);
@@ -141,7 +143,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       /1\s*1\s*100\s*%/,
     );
     const completionCsv = await downloadedCsv(page, text.download);
-    expect(completionCsv).toContain(`${name},2,0,0,,`);
+    expect(completionCsv).toContain(csvLine(language, name, 2, 0, 0, '', ''));
     await page.getByRole('combobox', { name: text.milestone }).click();
     await page.getByRole('option', { name: 'Sprint B' }).click();
     await expect(page).toHaveURL(new RegExp(`/averagetaskcompletion/${sprintB.milestone_id}$`));
@@ -163,7 +165,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     for (const cell of text.build) await expect(buildRow).toContainText(loose(cell));
     await screenshotAtEachWidth(page, `report-estimatedhoursvariation-${language}-table`);
     const variationCsv = await downloadedCsv(page, text.download);
-    expect(variationCsv).toContain('Build,2,3.5,1.5,75');
+    expect(variationCsv).toContain(csvLine(language, 'Build', 2, 3.5, 1.5, 75));
     await page.getByRole('combobox', { name: text.milestone }).click();
     await page.getByRole('option', { name: 'Sprint B' }).click();
     await expect(page).toHaveURL(new RegExp(`/estimatedhoursvariation/${sprintB.milestone_id}$`));

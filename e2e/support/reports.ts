@@ -28,3 +28,17 @@ export async function downloadedCsv(page: Page, label: string): Promise<string> 
   await page.getByRole('button', { name: label }).first().click();
   return readFileSync((await (await download).path())!, 'utf8');
 }
+
+/**
+ * One CSV line as the app writes it for a reader of `language` (packages/contract csvOptionsFor):
+ * `;` and decimal commas in Spanish, `,` and points in English.
+ */
+export function csvLine(language: 'en' | 'es', ...cells: (string | number)[]): string {
+  const decimal = language === 'es' ? ',' : '.';
+  const text = cells.map((cell) => (typeof cell === 'number' ? String(cell).replace('.', decimal) : cell));
+  return text.join(csvSeparator(language));
+}
+
+export function csvSeparator(language: 'en' | 'es'): string {
+  return language === 'es' ? ';' : ',';
+}

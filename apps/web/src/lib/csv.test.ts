@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { csvFileName, toCsv } from './csv';
+import { changeLanguage } from './i18n';
 
 const BOM = '\uFEFF';
 
@@ -13,7 +14,9 @@ describe('toCsv', () => {
     expect(csv).toBe(`${BOM}Name\r\n"Pérez, Ana"\r\n"Ana ""La Jefa"""\r\n"two\nlines"\r\nplain\r\n\r\n`);
   });
 
-  it('writes numbers with a dot decimal and at most 2 decimals, whatever the language', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('writes numbers with a dot decimal and at most 2 decimals for an English reader', () => {
     expect(toCsv(['n'], [[2.5], [1 / 3], [0.1 + 0.2], [1234.5], [-0.001], [null]])).toBe(
       `${BOM}n\r\n2.5\r\n0.33\r\n0.3\r\n1234.5\r\n0\r\n\r\n`,
     );
@@ -23,6 +26,23 @@ describe('toCsv', () => {
     expect(toCsv(['Name'], [['=HYPERLINK("x")'], ['@cmd'], ['+1'], ['-2']])).toBe(
       `${BOM}Name\r\n"'=HYPERLINK(""x"")"\r\n'@cmd\r\n'+1\r\n'-2\r\n`,
     );
+  });
+});
+
+describe('toCsv for a Spanish reader', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('separates cells with `;` and writes decimal commas, what a spreadsheet set to Spanish reads', async () => {
+    await changeLanguage('es');
+    expect(
+      toCsv(
+        ['Día', 'Horas'],
+        [
+          ['2026-11-19', 2.5],
+          ['Pérez; Ana', 0.1 + 0.2],
+        ],
+      ),
+    ).toBe(`${BOM}Día;Horas\r\n2026-11-19;2,5\r\n"Pérez; Ana";0,3\r\n`);
   });
 });
 

@@ -1,5 +1,16 @@
-// The one CSV writer is the contract's (packages/contract/src/csv.ts), shared with the server.
-export { toCsv, type CsvValue } from '@teamboard/contract';
+import { csvOptionsFor, toCsv as toContractCsv, type CsvValue } from '@teamboard/contract';
+import { currentLanguage } from './i18n';
+
+export type { CsvValue };
+
+/**
+ * The one CSV writer is the contract's (packages/contract/src/csv.ts), shared with the server; a file
+ * made in the browser is for the person reading the page, so it follows the page's language: `;` and
+ * decimal commas for a Spanish reader's spreadsheet, `,` and points in English, a BOM in both (issue 44.2).
+ */
+export function toCsv(header: CsvValue[], rows: CsvValue[][]): string {
+  return toContractCsv(header, rows, csvOptionsFor(currentLanguage()));
+}
 
 /** `hours-2026-11-19-2026-11-26.csv` */
 export function csvFileName(kind: string, startDate: string, endDate: string): string {
