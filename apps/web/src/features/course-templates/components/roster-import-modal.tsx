@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Code,
-  FileInput,
-  Group,
-  Modal,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Code, FileInput, Group, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { ROSTER_CO_TEACHERS_MAX, type CourseTemplate, type RosterPlan } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal, useDiscardGuard } from '../../../components/guarded-modal';
 import { isApiError } from '../../../lib/api-error';
 import { downloadCsv } from '../../../lib/csv';
 import { useImportRoster } from '../api/import-roster';
@@ -32,7 +22,7 @@ export function RosterImportModal({ template, onClose }: RosterImportModalProps)
   const { t } = useTranslation('course-templates');
   const isPhone = useIsPhone();
   return (
-    <Modal
+    <GuardedModal
       opened={template !== null}
       onClose={onClose}
       fullScreen={isPhone}
@@ -40,7 +30,7 @@ export function RosterImportModal({ template, onClose }: RosterImportModalProps)
       title={template ? t('roster.title', { name: template.name }) : undefined}
     >
       {template && <RosterImport key={template.id} template={template} onDone={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -55,6 +45,8 @@ function RosterImport({ template, onDone }: { template: CourseTemplate; onDone: 
   const [plan, setPlan] = useState<RosterPlan | null>(null);
   const [step, setStep] = useState<Step>('input');
   const [problem, setProblem] = useState<string | null>(null);
+  // Once imported, closing loses nothing; before, a chosen file, pasted text or co-teachers would be.
+  useDiscardGuard(step !== 'done' && (csv !== '' || file !== null || coTeachers.length > 0));
 
   async function handleFile(chosen: File | null) {
     setFile(chosen);

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   COURSE_TEMPLATE_NAME_MAX_LENGTH,
   courseSemesterList,
@@ -18,6 +7,7 @@ import {
 } from '@teamboard/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal, useDiscardGuard } from '../../../components/guarded-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveCourseTemplate } from '../api/save-course-template';
 import { TemplateBoardsFields } from './template-boards-fields';
@@ -40,7 +30,7 @@ export function TemplateEditorModal({ opened, template, onClose }: TemplateEdito
   const { t } = useTranslation('course-templates');
   const isPhone = useIsPhone();
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       fullScreen={isPhone}
@@ -48,19 +38,22 @@ export function TemplateEditorModal({ opened, template, onClose }: TemplateEdito
       title={t(template ? 'editor.edit_title' : 'editor.create_title')}
     >
       {opened && <TemplateEditorForm template={template} onDone={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
 function TemplateEditorForm({ template, onDone }: { template: CourseTemplate | null; onDone: () => void }) {
   const { t } = useTranslation('course-templates');
   const save = useSaveCourseTemplate();
-  const [draft, setDraft] = useState<TemplateDraft>(() =>
+  const [initialDraft] = useState<TemplateDraft>(() =>
     draftOf(template, {
       board: t('editor.default_board'),
       columns: t('editor.default_columns').split('|'),
     }),
   );
+  const [draft, setDraft] = useState<TemplateDraft>(initialDraft);
+  // The draft is plain data (strings, arrays), so its JSON says whether anything was changed.
+  useDiscardGuard(JSON.stringify(draft) !== JSON.stringify(initialDraft));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [isChecked, setIsChecked] = useState(false);
   const message = (path: string) => (errors[path] ? t(`errors:${errors[path]}`) : undefined);

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -25,6 +24,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { GuardedModal, useDiscardGuard } from '../../../components/guarded-modal';
 import { DayInput } from '../../../components/day-input';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -62,14 +62,14 @@ function addDays(day: string, days: number): string {
 export function KnowledgeFormModal({ opened, form, today, onClose }: KnowledgeFormModalProps) {
   const { t } = useTranslation('knowledge');
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={t(form ? 'form.edit_title' : 'form.create_title')}
       size="lg"
     >
       {opened && <KnowledgeFormFields form={form} today={today} onDone={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -98,6 +98,20 @@ function KnowledgeFormFields({
       : [{ name: '', key: newKey() }],
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Everything the person can change, as text: unequal to how the dialog opened means typed content.
+  const values = JSON.stringify([
+    title,
+    description,
+    year,
+    semester,
+    section,
+    group,
+    opensOn,
+    closesOn,
+    items.map((item) => item.name),
+  ]);
+  const [openingValues] = useState(values);
+  useDiscardGuard(values !== openingValues);
   /** The names of saved items the edit removes (their answers go too): asked before saving. */
   const [removing, setRemoving] = useState<string[] | null>(null);
 

@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import type { Lesson } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal } from '../../../components/guarded-modal';
 import { LessonForm } from './lesson-form';
 import { useIsPhone } from '../../../lib/phone';
 
@@ -17,7 +17,7 @@ export function LessonFormModal({ opened, projectId, lesson, onClose, onSaved }:
   const { t } = useTranslation('lessons');
   const isPhone = useIsPhone();
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       size="48rem"
@@ -36,6 +36,6 @@ export function LessonFormModal({ opened, projectId, lesson, onClose, onSaved }:
           }}
         />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

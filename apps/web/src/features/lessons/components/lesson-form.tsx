@@ -23,6 +23,7 @@ import { useCreateLesson } from '../api/create-lesson';
 import { useLessonTags } from '../api/get-lesson-tags';
 import { useUpdateLesson } from '../api/update-lesson';
 import { MarkdownField } from './markdown-field';
+import { useDiscardGuard } from '../../../components/guarded-modal';
 
 type Field = 'title' | 'language' | 'tags' | 'problem' | 'solution';
 /** Localized sentences, one per field. */
@@ -62,6 +63,10 @@ export function LessonForm({ projectId, lesson, onDone, onCancel }: LessonFormPr
   const [solution, setSolution] = useState(lesson?.solution ?? '');
   const [messages, setMessages] = useState<Messages>({});
   const [sending, setSending] = useState<boolean | null>(null);
+  // What the person typed, as text: unequal to how the form opened means a dialog must ask to discard.
+  const typed = JSON.stringify([title, language, tags, problem, solution]);
+  const [openingTyped] = useState(typed);
+  useDiscardGuard(typed !== openingTyped);
   const [debouncedSearch] = useDebouncedValue(normalizeTag(tagSearch), TAG_SEARCH_DEBOUNCE_MS);
   const suggestions = useLessonTags(debouncedSearch);
   const create = useCreateLesson(projectId);
