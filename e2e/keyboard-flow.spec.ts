@@ -62,6 +62,8 @@ for (const language of ['en', 'es'] as const) {
     // "over" one in the same live region, so the state, not the passing text, says the card is lifted.
     await expect(card).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
+    // Dropped only once the card is over the next column (the live region says so), not mid-move.
+    await expect(page.getByText(l('boards', 'dnd.over', { name: title, over: 'Doing' }))).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText(l('boards', 'dnd.dropped', { name: title }))).toBeAttached();
     const doing = page.getByRole('region', { name: l('boards', 'column.region', { name: 'Doing' }) });
