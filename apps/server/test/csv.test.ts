@@ -134,6 +134,8 @@ describe('the one CSV writer', () => {
       'apps/web/src/features/metrics/components/metrics-panel.tsx',
       'apps/web/src/features/reports/components/lead-time-report-screen.tsx',
       'apps/web/src/features/reports/report-table-data.ts',
+      // The browser's writer: the contract's, with the page language's separator and decimal (issue 44.2).
+      'apps/web/src/lib/csv.ts',
       'packages/contract/src/csv.ts',
     ]);
   });
