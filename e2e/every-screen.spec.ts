@@ -36,7 +36,7 @@ for (const language of LANGUAGES) {
   test(`every screen and main dialog has no serious axe violation nor a raw key (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await useLanguage(page.context(), language);
     for (const screen of SCREENS.filter((each) => each.signedOut)) {
       await page.goto(screen.path(course));

@@ -78,7 +78,7 @@ export const TaskCard = memo(function TaskCard({
       style={{
         transform: CSS.Translate.toString(transform),
         transition,
-        opacity: isDragging ? 0.4 : task.completed ? 0.7 : 1,
+        opacity: isDragging ? 0.4 : 1,
         cursor: canDrag ? 'grab' : 'pointer',
         touchAction: canDrag ? 'manipulation' : undefined,
       }}

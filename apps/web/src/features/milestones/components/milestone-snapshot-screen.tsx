@@ -288,7 +288,7 @@ function FrozenCard({ task, format }: { task: SnapshotTask; format: SnapshotForm
         </Text>
         <Group gap={4}>
           {task.completed && (
-            <Badge size="sm" color="teal">
+            <Badge size="sm" color="teal.9">
               {t('snapshot.completed')}
             </Badge>
           )}
