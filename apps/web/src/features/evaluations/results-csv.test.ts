@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterEach(() => changeLanguage('en'));
 
 describe('evaluation results CSV', () => {
-  it('puts each member’s facts beside their rows, in the reader’s language, numbers with a dot', async () => {
+  it('puts each member’s facts beside their rows, in the reader’s language: `,` and dots in English, `;` and commas in Spanish', async () => {
     expect(csv(evidence)).toEqual([
       'Subject,Question,Answered,Average,Count of 1,Count of 2,Count of 3,Count of 4,Count of 5,Hours,Tasks closed,Commits,Stand-ups',
       'Ana,Shares the work,2,3.5,0,0,1,1,0,12.5,2.5,No repository,4',
@@ -67,7 +67,7 @@ describe('evaluation results CSV', () => {
     await changeLanguage('es');
     const [header, ana] = csv([{ ...evidence[0]!, commits: 7 }]);
     expect(header).toContain('Horas');
-    expect(ana).toBe('Ana,Shares the work,2,3.5,0,0,1,1,0,12.5,2.5,7,4');
+    expect(ana).toBe('Ana;Shares the work;2;3,5;0;0;1;1;0;12,5;2,5;7;4');
   });
 
   it('says so on one row for a member the reader may not see yet, never an empty block', async () => {
@@ -90,7 +90,7 @@ describe('evaluation results CSV', () => {
     expect(rows(resultsCsv(withheld, t)).at(-1)).toBe('Ciro,Withheld: fewer than 2 people rated,,,,,,,');
     await changeLanguage('es');
     expect(rows(resultsCsv(withheld, i18n.getFixedT(null, 'evaluations'))).at(-1)).toBe(
-      'Ciro,Reservado: menos de 2 personas calificaron,,,,,,,',
+      'Ciro;Reservado: menos de 2 personas calificaron;;;;;;;',
     );
   });
 

@@ -342,8 +342,9 @@ describe('HoursVariationReportScreen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Descargar CSV: Por miembro' }));
     expect(downloads[0]!.name).toBe('estimated-hours-per-member-3.csv');
     expect(await downloads[0]!.blob.text()).toBe(
-      'Miembro,Horas estimadas,Horas registradas,Variación\r\n' +
-        'Ana,3,2.5,-0.5\r\nCarla (ya no es miembro),0,1,1\r\nSin asignar,3,0,-3\r\nTotal,6,5.5,-0.5\r\n',
+      // `;` and decimal commas for a Spanish reader's spreadsheet (issue 44.2).
+      'Miembro;Horas estimadas;Horas registradas;Variación\r\n' +
+        'Ana;3;2,5;-0,5\r\nCarla (ya no es miembro);0;1;1\r\nSin asignar;3;0;-3\r\nTotal;6;5,5;-0,5\r\n',
     );
   });
 });

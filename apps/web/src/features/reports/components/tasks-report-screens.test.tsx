@@ -187,8 +187,9 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Descargar CSV: Tareas completadas' }));
     expect(downloads[0]!.name).toBe('lead-time-tasks-2026-11-09-2026-11-22.csv');
     expect(await downloads[0]!.blob.text()).toBe(
-      'ID,Tarea,Creada,Empezada,Completada,Tiempo de entrega (días),Tiempo de ciclo (días)\r\n' +
-        '21,Ship it,2026-11-10T12:00:00.000Z,2026-11-11T12:00:00.000Z,2026-11-20T12:00:00.000Z,10,9\r\n',
+      // `;` for a Spanish reader's spreadsheet (issue 44.2).
+      'ID;Tarea;Creada;Empezada;Completada;Tiempo de entrega (días);Tiempo de ciclo (días)\r\n' +
+        '21;Ship it;2026-11-10T12:00:00.000Z;2026-11-11T12:00:00.000Z;2026-11-20T12:00:00.000Z;10;9\r\n',
     );
   });
 
