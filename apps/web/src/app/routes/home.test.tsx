@@ -182,12 +182,12 @@ describe('Activity feed', () => {
     homeWith([], { '/activity': { body: { data: entries, next_cursor: 'next' } } });
   }
 
-  it('words each kind in English, with relative or D/M/YYYY dates', async () => {
+  it('words each kind in English, with relative dates or the month as a word', async () => {
     homeWithActivity();
     expect(await screen.findByText('Ana created the project Alpha')).toBeTruthy();
     expect(screen.getByText('Ana invited Bruno to Alpha as viewer')).toBeTruthy();
     expect(screen.getByText('Ana changed the role of Bruno in Alpha to member')).toBeTruthy();
-    expect(screen.getByText('24/12/2025')).toBeTruthy();
+    expect(screen.getByText('Dec 24, 2025')).toBeTruthy();
     expect(screen.getByText('5 minutes ago')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
   });
