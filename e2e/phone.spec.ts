@@ -10,7 +10,11 @@ import {
 } from './support/locale';
 import { localDay } from './support/reports';
 
-const PHONE_WIDTHS = [390, 360] as const;
+/**
+ * Spanish, the longer language, is checked at both widths; English at the narrowest only, which is
+ * where it would break first: CI time is kept for what can fail.
+ */
+const PHONE_WIDTHS: Record<Language, readonly number[]> = { es: [390, 360], en: [360] };
 const COLUMNS = ['Backlog', 'Doing', 'Review', 'Done'];
 
 const TEXT = {
@@ -115,16 +119,17 @@ async function expectAssistantClearOfContent(page: Page, language: Language) {
  */
 async function checkScreen(page: Page, path: string, name: string, language: Language) {
   const t = TEXT[language];
-  await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 844 });
+  await page.setViewportSize({ width: PHONE_WIDTHS[language][0]!, height: 844 });
   await page.goto(path);
   // The project header comes with the project; the checks below wait for the screen's own data.
   await expect(page.getByRole('button', { name: t.members })).toBeVisible({ timeout: 30_000 });
-  for (const width of PHONE_WIDTHS) {
+  for (const width of PHONE_WIDTHS[language]) {
     await page.setViewportSize({ width, height: 844 });
     await expectNoSidewaysScroll(page);
     await expectNothingClipped(page);
     await expectAssistantClearOfContent(page, language);
-    if (width === 390)
+    // The pictures are for people to look at (issue 44.6), not for CI, where they only cost time.
+    if (width === 390 && !process.env.CI)
       await page.screenshot({ path: `/tmp/shots/phone/${name}-${language}-390.png`, fullPage: true });
   }
 }
