@@ -30,7 +30,8 @@ function MemberRow({ projectId, member, isSelf, canManage }: MemberRowProps) {
       <Group wrap="nowrap" gap="sm">
         <Avatar src={member.image} alt="" name={member.name} color="initials" />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
+          {/* Names and addresses wrap rather than end in "…": on a phone the address is who it is. */}
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {member.name}{' '}
             {isSelf && (
               <Text span size="xs" c="dimmed">
@@ -38,7 +39,7 @@ function MemberRow({ projectId, member, isSelf, canManage }: MemberRowProps) {
               </Text>
             )}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {member.email}
           </Text>
         </Stack>
