@@ -202,7 +202,7 @@ test.describe('boards and tasks', () => {
     // Sentences with names and localized values, not field names and raw values (issue 14).
     const logRegion = detail.getByRole('region', { name: 'Logs' });
     await expect(logRegion).toContainText('Tina Detail marked the task as blocked');
-    await expect(logRegion).toContainText('Tina Detail set the deadline to 15/12/2026');
+    await expect(logRegion).toContainText('Tina Detail set the deadline to Dec 15, 2026');
     await expect(logRegion).not.toContainText('→');
   });
 
