@@ -131,7 +131,9 @@ for (const language of LANGUAGES) {
         const item = list.getByRole('listitem').first();
         await expect(item).toContainText('Sprint 1');
         await expect(item).toContainText(t.sprintBadge);
-        await expect(item).toContainText('16/3/2026 – 27/3/2026');
+        await expect(item).toContainText(
+          `${shownDay('16/3/2026', language)} – ${shownDay('27/3/2026', language)}`,
+        );
         const [created] = await milestones();
         expect(created).toMatchObject({
           milestone_name: 'Sprint 1',
@@ -156,7 +158,9 @@ for (const language of LANGUAGES) {
         await expect(page.getByText(t.saved, { exact: true })).toBeVisible();
         await expect(edit).toBeHidden();
         await expect(item).toContainText('Mid-term review');
-        await expect(item).toContainText('16/3/2026 – 3/4/2026');
+        await expect(item).toContainText(
+          `${shownDay('16/3/2026', language)} – ${shownDay('3/4/2026', language)}`,
+        );
         await expect(item.getByText(t.sprintBadge, { exact: true })).toHaveCount(0);
         expect(await milestones()).toEqual([
           {
