@@ -467,7 +467,7 @@ describe.skipIf(!isDatabaseAvailable)('answerCoachQuestion on a fixture project'
     );
     const spanish = await ask(ids.ana, '¿Quién está sobrecargado?', 'es');
     expect(spanish?.markdown.split('\n')[0]).toBe(
-      'Trabajo abierto por persona en **Team Coach** (media: 3,25 tareas, 16,25 h estimadas):',
+      'Trabajo abierto por persona en **Team Coach** (promedio: 3,25 tareas, 16,25 h estimadas):',
     );
   });
 

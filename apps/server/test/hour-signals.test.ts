@@ -185,7 +185,7 @@ describe.skipIf(!isDatabaseAvailable)('hour signals', () => {
       ['Dora', 6],
       ['Hugo', 4],
       ['Olga', 0],
-      ['Vera', 0],
+      // Vera views the project: a viewer is not one of the people who do its work (issue 44.3).
     ]);
     const entry = (date: string, hours: number, createdAt: string, daysLate: number, report = false) =>
       expect.objectContaining({
@@ -255,7 +255,7 @@ describe.skipIf(!isDatabaseAvailable)('hour signals', () => {
         ],
       },
     ]);
-    for (const name of ['Hugo', 'Olga', 'Vera']) expect(signalsOf(data, name)).toEqual([]);
+    for (const name of ['Hugo', 'Olga']) expect(signalsOf(data, name)).toEqual([]);
     const ids = data.members.flatMap((m: { signals: { entries: { id: number }[] }[] }) =>
       m.signals.flatMap((s) => s.entries.map((e) => e.id)),
     );

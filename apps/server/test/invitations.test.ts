@@ -85,6 +85,8 @@ describe.skipIf(!isDatabaseAvailable)('invitations, members and roles', () => {
       email: 'ben@uni.example',
       role: 'viewer',
       image: null,
+      // A viewer does not do the team's work (issue 44.3).
+      is_team_worker: false,
     });
     // As a viewer, Ben can no longer edit.
     expect((await ben('PUT', `/api/projects/${projectId}`, { name: 'x' })).statusCode).toBe(403);

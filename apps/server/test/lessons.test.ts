@@ -91,7 +91,7 @@ describe.skipIf(!isDatabaseAvailable)('lessons learned', () => {
       ['an empty title', { ...TEST_LESSON_EN, title: '  ' }, 'El texto no puede estar vacío.'],
       ['an empty problem', { ...TEST_LESSON_EN, problem: '' }, 'El texto no puede estar vacío.'],
       ['an empty solution', { ...TEST_LESSON_EN, solution: '' }, 'El texto no puede estar vacío.'],
-      ['no tag', { ...TEST_LESSON_EN, tags: [] }, 'Añade al menos una etiqueta.'],
+      ['no tag', { ...TEST_LESSON_EN, tags: [] }, 'Agrega al menos una etiqueta.'],
       ['a repeated tag', { ...TEST_LESSON_EN, tags: ['git', ' GIT '] }, 'Las etiquetas no pueden repetirse.'],
       [
         'a sixth tag',

@@ -122,7 +122,7 @@ describe.skipIf(!isDatabaseAvailable)('bad input on folders, projects, members a
         () => anaEs('PUT', `/api/folders/${defaultId}`, { name: 'Otra' }),
         409,
         'DEFAULT_FOLDER_LOCKED',
-        'Tu carpeta predeterminada no se puede renombrar, archivar ni eliminar.',
+        'Tu carpeta predeterminada no se puede archivar ni eliminar, y su nombre no se puede cambiar.',
       );
       await expectRefused(() => ana('DELETE', `/api/folders/${defaultId}`), 409, 'DEFAULT_FOLDER_LOCKED');
     });
