@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS, personOf } from './support/locale';
 import { localDay } from './support/reports';
+import { projectNav } from './support/project-nav';
 
 /** What the person reads on the fairness page, word for word, in each language. */
 const TEXT = {
@@ -124,7 +125,7 @@ for (const { language, viewport } of PASSES) {
 
       // The owner reaches the page from the project's sidebar.
       await page.goto(`/project/${projectId}`);
-      await page.getByRole('link', { name: t.nav, exact: true }).click();
+      await (await projectNav(page, language)).getByRole('link', { name: t.nav, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       await expect(page.getByText(t.noOutput(memberName))).toBeVisible();
       await expect(page.getByText(t.carries(ownerName))).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS, personOf } from './support/locale';
 import { localDay } from './support/reports';
+import { projectNav } from './support/project-nav';
 
 /** What the owner reads on the hour-log questions page, word for word, in each language. */
 const TEXT = {
@@ -106,7 +107,7 @@ for (const { language, viewport } of PASSES) {
 
       // The owner reaches the page from the project's sidebar.
       await page.goto(`/project/${projectId}`);
-      await page.getByRole('link', { name: t.nav, exact: true }).click();
+      await (await projectNav(page, language)).getByRole('link', { name: t.nav, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       const questions = page.getByRole('region', { name: memberName });
       await expect(questions.getByText(t.bulk)).toBeVisible();

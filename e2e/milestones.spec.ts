@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
 import { shownDay, typeDay } from './support/days';
 import { apiData, expectNoSidewaysScroll, LANGUAGES, signInThroughApi, VIEWPORTS } from './support/locale';
+import { projectNav } from './support/project-nav';
 
 interface Milestone {
   milestone_id: number;
@@ -91,10 +92,9 @@ for (const language of LANGUAGES) {
           apiData<Milestone[]>(request.get(`/api/projects/${project.id}/milestones`, { headers }));
 
         await page.goto(`/project/${project.id}/milestone`);
-        await expect(page.getByRole('link', { name: t.nav, exact: true })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
+        await expect(
+          (await projectNav(page, language)).getByRole('link', { name: t.nav, exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
         await expect(page.getByText(t.empty)).toBeVisible();
 

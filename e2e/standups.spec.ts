@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   personOf,
 } from './support/locale';
+import { projectNav } from './support/project-nav';
 
 /** What the person reads on the stand-up screens, word for word, in each language. */
 const TEXT = {
@@ -171,7 +172,10 @@ for (const { language, viewport } of PASSES) {
       // The member has not submitted today: the sidebar says so, and the form is offered.
       await page.goto(base);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${t.title}`) })).toBeVisible();
-      await expect(page.getByRole('link', { name: t.navMissing })).toBeVisible();
+      await expect(
+        (await projectNav(page, language)).getByRole('link', { name: t.navMissing }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
       await expect(page.getByText(t.missing)).toBeVisible();
       await page.getByRole('textbox', { name: t.did }).fill(entry.did);
       await page.getByRole('textbox', { name: t.willDo }).fill(entry.willDo);
@@ -184,7 +188,10 @@ for (const { language, viewport } of PASSES) {
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByText(t.sent, { exact: true })).toBeVisible();
       await expect(page.getByText(t.submitted)).toBeVisible();
-      await expect(page.getByRole('link', { name: t.nav, exact: true })).toBeVisible();
+      await expect(
+        (await projectNav(page, language)).getByRole('link', { name: t.nav, exact: true }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
 
       // It is in the list, today, marked blocked; the owner is the one missing today.
       const link = page.getByRole('link', { name: t.open(member.name) });
