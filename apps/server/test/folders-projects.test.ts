@@ -87,7 +87,14 @@ describe.skipIf(!isDatabaseAvailable)('projects', () => {
       course: { year: null, semester: null, section: null, group: null },
       is_favorite: false,
       members: [
-        { id: expect.any(Number), name: 'Ana', email: 'ana@uni.example', role: 'owner', image: null },
+        {
+          id: expect.any(Number),
+          name: 'Ana',
+          email: 'ana@uni.example',
+          role: 'owner',
+          image: null,
+          is_team_worker: true,
+        },
       ],
       folder_id: folderId,
       order: 1,
