@@ -27,7 +27,7 @@ const TEXT = {
     far: /^1 registro se creó más de 14 días después del día trabajado \(20 días después, 3 h\): ¿se reconstruyó/,
     quiet: (name: string) =>
       new RegExp(
-        `^Se informaron 3 h para el .+, un día sin commits, cambios de tareas ni comentarios de ${name} en`,
+        `^Se registraron 3 h para el .+, un día sin commits, cambios de tareas ni comentarios de ${name} en`,
       ),
     nothing: 'Nada que preguntar.',
     column: 'Día trabajado',

@@ -73,7 +73,7 @@ const TEXT = {
     missingToday: (name: string) => `Sin reporte hoy: ${name}`,
     blocked: 'Con bloqueo',
     analysis: 'Análisis',
-    hoursChart: 'Horas medias por reporte, por día',
+    hoursChart: 'Horas promedio por reporte, por día',
     members: /^Cada miembro/,
     signalsOf: (name: string) => `Señales de ${name}`,
     blocker: 'Bloqueo',
