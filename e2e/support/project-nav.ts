@@ -14,7 +14,8 @@ export async function projectNav(page: Page, language: Language): Promise<Locato
   const t = NAV[language];
   const menu = page.getByRole('button', { name: t.menu });
   const nav = page.getByRole('navigation', { name: t.sections });
-  await expect(nav.or(menu).first()).toBeVisible();
+  // The first thing waited for on a freshly opened project page: generous on a loaded machine.
+  await expect(nav.or(menu).first()).toBeVisible({ timeout: 30_000 });
   if (await menu.isVisible()) await menu.click();
   await expect(nav).toBeVisible();
   return nav;
