@@ -53,7 +53,7 @@ const TEXT = {
     fairnessTitle: /^Equidad de la contribución/,
     noOutput: (name: string) =>
       new RegExp(
-        `^${name} reportó 1,5 h pero no cerró ninguna tarea ni hizo ningún commit del .*\\. ¿Vale la pena conversarlo\\?$`,
+        `^${name} registró 1,5 h pero no cerró ninguna tarea ni hizo ningún commit del .*\\. ¿Vale la pena conversarlo\\?$`,
       ),
     carries: (name: string) =>
       new RegExp(`^${name} cerró 4 de las 4 tareas cerradas del equipo \\(100\\s%\\)`),
