@@ -95,6 +95,7 @@ for (const language of LANGUAGES) {
         await expect(
           (await projectNav(page, language)).getByRole('link', { name: t.nav, exact: true }),
         ).toHaveAttribute('aria-current', 'page');
+        await page.keyboard.press('Escape'); // closes the drawer on a phone; nothing on a desktop
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
         await expect(page.getByText(t.empty)).toBeVisible();
 
