@@ -4,6 +4,7 @@ import { apiCredentials, createConfirmedUser, uniqueEmail } from './support/acco
 import { createTeacher } from './support/admin';
 import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS } from './support/locale';
 import { localDay } from './support/reports';
+import { csvSeparator } from './support/reports';
 
 /** What the member reads beside the rating questions, word for word, in each language. */
 const TEXT = {
@@ -334,9 +335,11 @@ for (const { language, viewport } of PASSES) {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: t.download, exact: true }).click();
       const csv = readFileSync((await (await download).path())!, 'utf8').split('\r\n');
-      expect(csv[0]).toContain(`${hours},${tasks},${commits},${standups}`);
-      expect(csv.filter((row) => row.startsWith(`${names.freeRider},`))).toEqual([
-        expect.stringMatching(new RegExp(`,6,0,${t.noRepository},0$`)),
+      // `;` for a Spanish reader's spreadsheet, `,` in English (issue 44.2).
+      const sep = csvSeparator(language);
+      expect(csv[0]).toContain([hours, tasks, commits, standups].join(sep));
+      expect(csv.filter((row) => row.startsWith(`${names.freeRider}${sep}`))).toEqual([
+        expect.stringMatching(new RegExp(`${sep}6${sep}0${sep}${t.noRepository}${sep}0$`)),
       ]);
 
       await intro.getByRole('button', { name: t.how }).click();

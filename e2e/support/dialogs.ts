@@ -58,7 +58,9 @@ export async function openDialogs(page: Page, course: SeededCourse, language: La
   await expect(page.getByRole('button', { name: l('assistant', 'close') })).toBeVisible();
   await settled(page);
   await check(page, `assistant open (${language})`);
-  await page.getByRole('button', { name: l('assistant', 'close') }).click();
+  // The chat is a modal: Escape closes it (its overlay covers the floating launcher's button).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: l('assistant', 'open') })).toBeVisible();
 
   await page.goto('/dashboard?tab=templates');
   await settled(page);
