@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { apiCredentials, createConfirmedUser, uniqueEmail } from './support/accounts';
 import { createTeacher } from './support/admin';
 import { apiData, screenshotAtEachWidth, signInThroughApi, VIEWPORTS } from './support/locale';
-import { localDay } from './support/reports';
-import { csvSeparator } from './support/reports';
+import { csvSeparator, localDay } from './support/reports';
 
 /** What the member reads beside the rating questions, word for word, in each language. */
 const TEXT = {
