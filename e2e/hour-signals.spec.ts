@@ -122,8 +122,10 @@ for (const { language, viewport } of PASSES) {
 
       // A member sees no entry in the sidebar, and the address itself answers a refusal.
       await memberPage.goto(`/project/${projectId}`);
-      await expect(memberPage.getByRole('navigation').getByRole('link').first()).toBeVisible();
-      await expect(memberPage.getByRole('link', { name: t.nav, exact: true })).toHaveCount(0);
+      const memberNav = await projectNav(memberPage, language);
+      await expect(memberNav.getByRole('link').first()).toBeVisible();
+      await expect(memberNav.getByRole('link', { name: t.nav, exact: true })).toHaveCount(0);
+      await memberPage.keyboard.press('Escape');
       await memberPage.goto(`/project/${projectId}/hour-questions`);
       await expect(memberPage.getByRole('alert').filter({ hasText: t.forbidden }).first()).toBeVisible();
       await expect(memberPage.getByText(t.bulk)).toHaveCount(0);
