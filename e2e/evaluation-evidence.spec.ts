@@ -210,7 +210,7 @@ for (const { language, viewport } of PASSES) {
 
       await page.goto(`/project/${projectId}/evaluations/${evaluationId}`);
       const intro = page.getByRole('region', { name: t.intro });
-      await expect(intro).toContainText(t.notGrade);
+      await expect(intro).toContainText(t.notGrade, { timeout: 30_000 }); // facts computed on open
       await expect(intro).toContainText(t.firstDay);
 
       const [hours, tasks, commits, standups] = t.labels as [string, string, string, string];

@@ -219,14 +219,14 @@ for (const { language, viewport } of PASSES) {
       await expect(page).toHaveURL(new RegExp(`/project/${joined[0]!.projectId}/fairness$`));
       await expect(page.getByRole('heading', { level: 1, name: t.fairnessTitle })).toBeVisible();
       const mateName = students[1]!.name;
-      await expect(page.getByText(t.noOutput(mateName))).toBeVisible();
+      await expect(page.getByText(t.noOutput(mateName))).toBeVisible({ timeout: 30_000 }); // facts computed on open
       await expect(page.getByText(t.carries(students[0]!.name))).toBeVisible();
       await screenshotAtEachWidth(page, `teaching-layer-fairness-teacher-${language}`);
 
       // The mate opens the same page and reads the same signal about themself.
       const { page: matePage } = await personOf(page, browser, request, students[1]!.email, language);
       await matePage.goto(`/project/${joined[1]!.projectId}/fairness`);
-      await expect(matePage.getByText(t.noOutput(mateName))).toBeVisible();
+      await expect(matePage.getByText(t.noOutput(mateName))).toBeVisible({ timeout: 30_000 });
       await expect(matePage.getByText(t.carries(students[0]!.name))).toBeVisible();
       await screenshotAtEachWidth(matePage, `teaching-layer-fairness-student-${language}`);
       await matePage.context().close();
