@@ -44,8 +44,10 @@ test.describe('projects, members and invitations', () => {
     const bell = inviteePage.getByRole('button', { name: 'Invitations (pending)' });
     await expect(bell).toBeVisible();
     await bell.click();
-    await expect(inviteePage.getByText('Olga Owner invited you to Capstone Alpha as member')).toBeVisible();
-    await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
+    // Home lists the same invitation too (pending-invitations.tsx): read and answer it in the bell's list.
+    const bellList = inviteePage.getByRole('list', { name: 'Invitations', exact: true });
+    await expect(bellList.getByText('Olga Owner invited you to Capstone Alpha as member')).toBeVisible();
+    await bellList.getByRole('button', { name: 'Accept invitation' }).click();
     const join = inviteePage.getByRole('dialog', { name: 'Join Capstone Alpha' });
     await expect(join.getByRole('combobox', { name: 'Folder' })).toHaveValue('My projects');
     await join.getByRole('button', { name: 'Join', exact: true }).click();
@@ -110,8 +112,9 @@ test.describe('projects, members and invitations', () => {
 
     const page = await newSignedInPage(browser, invitee.email, 'es');
     await page.getByRole('button', { name: 'Invitaciones (pendientes)' }).click();
-    await expect(page.getByText('Rita Owner te invitó a Beta como observador')).toBeVisible();
-    await page.getByRole('button', { name: 'Rechazar invitación' }).click();
+    const bellList = page.getByRole('list', { name: 'Invitaciones', exact: true });
+    await expect(bellList.getByText('Rita Owner te invitó a Beta como observador')).toBeVisible();
+    await bellList.getByRole('button', { name: 'Rechazar invitación' }).click();
     await expect(page.getByText('La invitación ha sido rechazada.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invitaciones', exact: true })).toBeVisible();
   });
