@@ -67,10 +67,17 @@ export class BenchApp {
       } catch {
         // not listening yet
       }
-      if (this.child.exitCode !== null || performance.now() - startedAt > 30_000)
-        throw new Error(`the app did not start (see ${this.logFile})`);
+      // 60 s: a cold start on a loaded 2-core CI machine once took longer than 30.
+      if (this.child.exitCode !== null || performance.now() - startedAt > 60_000)
+        throw new Error(`the app did not start (exit ${this.child.exitCode}):\n${this.logTail()}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /** The last lines the server wrote: a failed start says why in the test's own output (CI keeps no files). */
+  private logTail(): string {
+    if (!existsSync(this.logFile)) return '(no log)';
+    return readFileSync(this.logFile, 'utf8').split('\n').slice(-30).join('\n');
   }
 
   /** Resident memory of the server process, in MB (Linux /proc). */
