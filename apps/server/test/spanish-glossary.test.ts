@@ -114,6 +114,36 @@ const ALLOWED: { variant: string; where: RegExp; text?: RegExp; reason: string }
   },
 ];
 
+/**
+ * Plural commands (ustedes) that once addressed the tip-base reader, each replaced by its tú form
+ * («acuerden» → «acuerda con tu equipo»). Forms that are as often a third-person plural
+ * («que todos voten», «creen» of creer) are left out, so the list names only the reader.
+ */
+const PLURAL_COMMANDS = `
+  abran acepten activen actualicen acudan acuerden adivinen agradezcan agreguen agrupen ajusten
+  aniden anoten apilen aprendan apunten armen arreglen borren busquen calculen cambien carguen
+  comparen compartan comprueben conecten configuren confíen congelen conviertan coordinen copien
+  corrijan corten critiquen cronometren cubran decidan declaren definan dejen denle depuren
+  describan deshabiliten desplieguen devuelvan dibujen discutan editen ejecuten elijan empiecen
+  enlacen ensayen enumeren equilibren escriban escuchen estimen estiren etiqueten expliquen fijen
+  formateen graben guarden hagan indexen inicien instalen inventen investiguen inviten lancen
+  levanten listen lleven manden mantengan marquen mezclen midan miren modifiquen muestren nombren
+  obtengan oculten ordenen paginen peguen permitan piensen planifiquen pongan prefieran pregunten
+  preparen programen propongan protejan prueben publiquen quiten rechacen recorran recorten
+  recuerden redimensionen regeneren registren relean renumeren repartan repasen replanifiquen
+  respondan revisen roten saquen separen simplifiquen suban subrayen terminen tiren tomen tracen
+  transmitan ubiquen unan usen validen verifiquen virtualicen vuelvan
+`
+  .trim()
+  .split(/\s+/);
+
+/**
+ * A plural command with a pronoun attached: the stress mark before «-en/-an» + pronoun is what
+ * tells «pregúntense», «háganlo», «súbanlo» from a tú form («pregúntate», «tenlo», «mantenlo»).
+ */
+const PLURAL_COMMAND_WITH_PRONOUN =
+  /(?<!\p{L})\p{L}*[áéíóú]\p{L}*[ae]n(se|le|les|lo|la|los|las|nos)(?!\p{L})/iu;
+
 function wordPattern(variant: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\-])(${variant})(?![\\p{L}\\-])`, 'iu');
 }
@@ -155,6 +185,24 @@ describe('Spanish glossary (shared/GLOSSARY-es.md)', () => {
       ({ where, text }) => where.startsWith('tip:') && /(?<!\p{L})usted(es)?(?!\p{L})/iu.test(text),
     );
     expect(formal.map(({ where }) => where)).toEqual([]);
+  });
+
+  it('finds a plural command with a pronoun, not a tú one (the matcher itself)', () => {
+    expect(PLURAL_COMMAND_WITH_PRONOUN.test('En la retro pregúntense por qué')).toBe(true);
+    expect(PLURAL_COMMAND_WITH_PRONOUN.test('Súbanlo como no listado')).toBe(true);
+    expect(PLURAL_COMMAND_WITH_PRONOUN.test('En la retro pregúntate por qué')).toBe(false);
+    expect(PLURAL_COMMAND_WITH_PRONOUN.test('Mantenlo corto y tenlo a mano')).toBe(false);
+  });
+
+  it('gives the tip-base reader tú commands, never plural ones («acuerden», «usen», «pregúntense»)', () => {
+    const plural = PLURAL_COMMANDS.map(wordPattern);
+    const found = SPANISH.filter(({ where }) => where.startsWith('tip:')).flatMap(({ where, text }) => {
+      const command =
+        plural.map((pattern) => pattern.exec(text)?.[0]).find((word) => word !== undefined) ??
+        PLURAL_COMMAND_WITH_PRONOUN.exec(text)?.[0];
+      return command === undefined ? [] : [`${where}: «${command}»`];
+    });
+    expect(found).toEqual([]);
   });
 
   it('writes catalog titles in sentence case («Nuevo tablero», not «Nuevo Tablero»)', () => {
