@@ -1,7 +1,8 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import i18n, { i18nReady, loadEveryNamespace } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { BoardTaskRequestsContext, type BoardTaskRequests } from '../board-task-requests';
@@ -14,7 +15,11 @@ const pressEscape = (target: Element) => fireEvent.keyDown(target, { key: 'Escap
 const type = (box: Element, value: string) => fireEvent.change(box, { target: { value } });
 
 function Providers({ children }: { children: ReactNode }) {
-  return <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>;
+  return (
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
 }
 
 describe('the board inline forms on Esc', { timeout: 20_000 }, () => {

@@ -1,8 +1,9 @@
 import type { Milestone } from '@teamboard/contract';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import i18n, { i18nReady, loadEveryNamespace } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubFetch } from '../../../test/render';
@@ -28,9 +29,11 @@ function renderScreen() {
     { initialEntries: ['/project/7/milestone'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
   );
 }
 
