@@ -81,6 +81,17 @@ async function open(page: Page, button: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Closes a dialog left holding junk: Esc asks before dropping typed content (GuardedModal), and
+ * "Discard" answers.
+ */
+async function escapeAndDiscard(page: Page, language: Language): Promise<void> {
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: text(language, 'common', 'discard.title') });
+  await question.getByRole('button', { name: text(language, 'common', 'discard.confirm') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 for (const language of ['en', 'es'] as const) {
   test(`no form shows a raw validation message (${language})`, async ({ page, request, context }) => {
     test.setTimeout(120_000);
@@ -124,7 +135,7 @@ for (const language of ['en', 'es'] as const) {
     await page.goto(`/project/${projectId}/milestone`);
     await open(page, text(language, 'milestones', 'create'));
     walked += await walkForms(page, 'new milestone');
-    await page.keyboard.press('Escape');
+    await escapeAndDiscard(page, language);
 
     await page.goto(`/project/${projectId}?board=${boardId}`);
     await open(page, text(language, 'members', 'button'));

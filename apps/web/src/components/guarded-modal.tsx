@@ -1,6 +1,6 @@
-import { Button, getDefaultZIndex, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { Modal, type ModalProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DiscardQuestion } from './discard-question';
 
 /** Lets a form deep inside the dialog tell it whether something was typed. */
 const ReportDirtyContext = createContext<(isDirty: boolean) => void>(() => {});
@@ -65,39 +65,5 @@ export function GuardedModal({ onClose, opened, children, ...props }: ModalProps
         onDiscard={discard}
       />
     </>
-  );
-}
-
-interface DiscardQuestionProps {
-  opened: boolean;
-  handledEscapes: WeakSet<KeyboardEvent>;
-  onKeep: () => void;
-  onDiscard: () => void;
-}
-
-/** The small "Discard your changes?" dialog shown above the form; keeping is the safe default. */
-function DiscardQuestion({ opened, handledEscapes, onKeep, onDiscard }: DiscardQuestionProps) {
-  const { t } = useTranslation('common');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onKeep}
-      title={t('discard.title')}
-      size="sm"
-      zIndex={getDefaultZIndex('modal') + 1}
-      __handledEscapeEvents={handledEscapes}
-    >
-      <Stack gap="md">
-        <Text>{t('discard.text')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onKeep} data-autofocus>
-            {t('discard.keep')}
-          </Button>
-          <Button color="red" onClick={onDiscard}>
-            {t('discard.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -3,6 +3,8 @@ import { CREATE_TASK_DEBOUNCE_MS, CreateTaskInputSchema } from '@teamboard/contr
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardQuestion } from '../../../components/discard-question';
+import { useInlineDiscardGuard } from '../../../components/inline-discard-guard';
 import { validate } from '../../../lib/validation';
 import { useBoardForm } from '../hooks/use-open-form';
 import { useBoardTaskRequests } from '../board-task-requests';
@@ -16,7 +18,8 @@ interface CreateTaskFormProps {
 /**
  * "Add a task" at the bottom of a column. Enter or the button creates, 100 ms later
  * (CREATE_TASK_DEBOUNCE_MS); while one creation is waiting or on its way every other submit is
- * ignored, so a double click or a held Enter never creates twice.
+ * ignored, so a double click or a held Enter never creates twice. Escape closes it, after asking
+ * when a title was typed and not yet sent.
  */
 export function CreateTaskForm({ boardId, columnId, columnName }: CreateTaskFormProps) {
   const { t } = useTranslation('boards');
@@ -25,6 +28,14 @@ export function CreateTaskForm({ boardId, columnId, columnName }: CreateTaskForm
   const create = useCreateTask(boardId);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // A title on its way is not at risk (it clears once created), so Esc then closes without asking.
+  const [isSending, setIsSending] = useState(false);
+  // Esc empties the form as it closes: a discarded title must not come back on the next "Add a task".
+  const discardGuard = useInlineDiscardGuard(title.trim() !== '' && !isSending, () => {
+    setTitle('');
+    setError(undefined);
+    form.close();
+  });
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -38,6 +49,7 @@ export function CreateTaskForm({ boardId, columnId, columnName }: CreateTaskForm
     if (result.data === null) return;
     const input = result.data;
     busy.current = true;
+    setIsSending(true);
     timer.current = setTimeout(() => {
       create.mutate(
         { columnId, input },
@@ -45,6 +57,7 @@ export function CreateTaskForm({ boardId, columnId, columnName }: CreateTaskForm
           onSuccess: () => setTitle(''),
           onSettled: () => {
             busy.current = false;
+            setIsSending(false);
           },
         },
       );
@@ -67,28 +80,31 @@ export function CreateTaskForm({ boardId, columnId, columnName }: CreateTaskForm
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          aria-label={t('task.title_input')}
-          placeholder={t('task.title_input')}
-          size="xs"
-          autoFocus
-          style={{ flex: 1 }}
-          value={title}
-          error={error}
-          maxLength={200}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') form.close();
-            // A held Enter repeats keydown: only the first press submits.
-            if (event.key === 'Enter' && event.repeat) event.preventDefault();
-          }}
-        />
-        <Button type="submit" size="xs" loading={create.isPending}>
-          {t('task.create_submit')}
-        </Button>
-      </Group>
-    </form>
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            aria-label={t('task.title_input')}
+            placeholder={t('task.title_input')}
+            size="xs"
+            autoFocus
+            style={{ flex: 1 }}
+            value={title}
+            error={error}
+            maxLength={200}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              discardGuard.cancelOnEscape(event);
+              // A held Enter repeats keydown: only the first press submits.
+              if (event.key === 'Enter' && event.repeat) event.preventDefault();
+            }}
+          />
+          <Button type="submit" size="xs" loading={create.isPending}>
+            {t('task.create_submit')}
+          </Button>
+        </Group>
+      </form>
+      <DiscardQuestion {...discardGuard.question} />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { validate, type FieldErrors } from '../../../lib/validation';
 import { useCreateMilestone } from '../api/create-milestone';
 import { useUpdateMilestone } from '../api/update-milestone';
 import { DayInput } from '../../../components/day-input';
+import { useDiscardGuard } from '../../../components/guarded-modal';
 
 interface MilestoneFormProps {
   projectId: string;
@@ -14,7 +15,10 @@ interface MilestoneFormProps {
   onDone: () => void;
 }
 
-/** Create or edit a milestone; validated with the contract schema before it is sent. */
+/**
+ * Create or edit a milestone; validated with the contract schema before it is sent. In its
+ * GuardedModal, Esc, × or a click outside ask before dropping what was typed; Cancel does not.
+ */
 export function MilestoneForm({ projectId, milestone, onDone }: MilestoneFormProps) {
   const { t } = useTranslation('milestones');
   const [name, setName] = useState(milestone?.milestone_name ?? '');
@@ -22,6 +26,10 @@ export function MilestoneForm({ projectId, milestone, onDone }: MilestoneFormPro
   const [deadline, setDeadline] = useState(milestone?.deadline ?? '');
   const [sprint, setSprint] = useState(milestone?.sprint ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What the person can change, as text: unequal to how the form opened means its dialog must ask.
+  const typed = JSON.stringify([name, start, deadline, sprint]);
+  const [openingTyped] = useState(typed);
+  useDiscardGuard(typed !== openingTyped);
   const create = useCreateMilestone(projectId);
   const update = useUpdateMilestone(projectId);
   const message = (code: string | undefined) => (code ? t(`errors:${code}`) : undefined);

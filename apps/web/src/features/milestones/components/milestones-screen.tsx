@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/use-format';
 import { Link } from 'react-router';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { EmptyState } from '../../../components/empty-state';
+import { GuardedModal } from '../../../components/guarded-modal';
 import { Page } from '../../../components/page';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteMilestone } from '../api/delete-milestone';
@@ -110,7 +111,7 @@ export function MilestonesScreen({ projectId, canEdit, timeZone, children }: Mil
         </Stack>
       )}
       {children}
-      <Modal
+      <GuardedModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('create_title') : t('edit_title')}
@@ -123,7 +124,7 @@ export function MilestonesScreen({ projectId, canEdit, timeZone, children }: Mil
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </GuardedModal>
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('delete_title')}>
         <Stack gap="md">
           <Text>{t('delete_text', { name: toDelete?.milestone_name ?? '' })}</Text>
