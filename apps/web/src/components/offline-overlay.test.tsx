@@ -35,4 +35,25 @@ describe('OfflineOverlay', () => {
     expect(screen.queryByTestId('offline-overlay')).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/health');
   });
+
+  it('waits out one slow health check (a busy server), and appears on the second in a row', async () => {
+    vi.useFakeTimers();
+    // Never answers: each check is aborted at ONLINE_POLL_TIMEOUT_MS.
+    const fetchMock = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MantineProvider env="test">
+        <OfflineOverlay />
+      </MantineProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    expect(screen.queryByTestId('offline-overlay')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    expect(screen.getByTestId('offline-overlay')).toBeTruthy();
+  });
 });
