@@ -26,7 +26,11 @@ export function takeEmptiedSchema(): string | undefined {
  * Empties `schema` back to the dump's rows and keeps it for the next test. False (the caller drops
  * it) when the test changed the schema's tables or still holds a lock on them.
  */
-export async function emptySchemaForReuse(schema: string, dump: string, dumpSchema: string): Promise<boolean> {
+export async function emptySchemaForReuse(
+  schema: string,
+  dump: string,
+  dumpSchema: string,
+): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
