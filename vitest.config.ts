@@ -19,8 +19,6 @@ export default defineConfig({
           environment: 'node',
           // The shared packages' unit tests (the i18n formatters) run here too: Node, no browser needed.
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/*/src/**/*.test.ts'],
-          // Names the run and drops the PostgreSQL schemas its workers kept for reuse (schema-pool.ts).
-          globalSetup: ['test/helpers/schema-run.ts'],
           // Reports count days in the server's zone unless a project names one: the same everywhere.
           env: { TZ: 'UTC' },
           testTimeout: 20000,

@@ -125,12 +125,8 @@ function printTimes(counted) {
   };
   const seconds = counted.map(({ suite }) => [suite, readSeconds(suite)]).filter(([, s]) => s !== undefined);
   if (seconds.length > 0) {
-    // The e2e suite runs beside the vitest ones (test-all.sh): the run's wall time is less than the sum.
-    const wall = readSeconds('wall');
-    const total = wall ?? seconds.reduce((sum, [, s]) => sum + s, 0);
-    console.log(
-      `--- time per suite (${(total / 60).toFixed(1)} min wall time in all; e2e runs beside the others) ---`,
-    );
+    const total = seconds.reduce((sum, [, s]) => sum + s, 0);
+    console.log(`--- time per suite (${(total / 60).toFixed(1)} min in all) ---`);
     for (const [suite, s] of seconds) console.log(`${suite}: ${(s / 60).toFixed(1)} min`);
   }
   const times = [];

@@ -13,7 +13,6 @@ bash scripts/ensure-services.sh || exit 1
 
 rm -rf reports && mkdir -p reports
 status=0
-started=$SECONDS
 # Each suite's wall time goes to reports/<suite>.seconds: the summary prints where CI's time went.
 timed() { # suite, command...: runs the command and records its wall time
   local suite=$1 start=$SECONDS; shift
@@ -43,13 +42,6 @@ run_vitest() { # suite, then vitest's arguments (TEST_DB comes from the caller's
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 }
 
-# The browser tests wait on Chromium and on the app far more than they compute: they run beside the
-# vitest suites, from the built app, with their output kept in reports/e2e.log and printed after them.
-echo "::: end-to-end tests (Playwright, system Chromium): started beside the vitest suites"
-(PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.playwright.json timed e2e npx playwright test --reporter=list,json \
-  > reports/e2e.log 2>&1) &
-e2e_pid=$!
-
 echo "::: server tests on SQLite"
 TEST_DB=sqlite run_vitest server-sqlite --project server
 echo "::: server tests on PostgreSQL"
@@ -60,10 +52,8 @@ echo "::: bench generator tests on PostgreSQL"
 TEST_DB=postgres run_vitest bench-postgres --project bench
 echo "::: web unit tests"
 run_vitest web --project web
-echo "::: end-to-end tests (Playwright, system Chromium): waiting for them to end"
-wait "$e2e_pid" || status=1
-cat reports/e2e.log
+echo "::: end-to-end tests (Playwright, system Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.playwright.json timed e2e npx playwright test --reporter=list,json || status=1
 
-echo $((SECONDS - started)) > reports/wall.seconds
 node scripts/summarize-tests.mjs reports || status=1
 exit $status

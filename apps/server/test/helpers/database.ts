@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import type { DatabaseConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { cachedTemplate, dumpPostgresSchema } from './database-template.js';
-import { emptySchemaForReuse, newSchemaName, takeEmptiedSchema } from './schema-pool.js';
 
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -71,18 +71,13 @@ const TEMPLATE_SCHEMA = 'teamboard_template_schema';
 
 /**
  * Every test's schema is replayed from one dump of a migrated schema (its tables, indexes and the
- * migrator's bookkeeping rows) in one round trip: migrating took ~220 ms per test. A schema a test is
- * done with is emptied back to the dump's rows and kept for this worker's next test (schema-pool.ts):
- * replaying and dropping 60 tables cost ~0.5 s of PostgreSQL's CPU per test, emptying ~20 ms.
+ * migrator's bookkeeping rows) in one round trip: migrating took ~220 ms per test.
  */
 async function createPostgresSchema(): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
   const dump = await postgresTemplate();
-  const reused = dump === null ? undefined : takeEmptiedSchema();
-  const schema = reused ?? newSchemaName();
-  if (reused === undefined) {
-    if (dump !== null) await adminQuery(dump.replaceAll(TEMPLATE_SCHEMA, schema));
-    else await adminQuery(`create schema ${schema}`);
-  }
+  if (dump !== null) await adminQuery(dump.replaceAll(TEMPLATE_SCHEMA, schema));
+  else await adminQuery(`create schema ${schema}`);
   const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL };
   const db = createDatabase(config, { schema });
   if (dump === null) await migrateRetryingSchemaRace(db, schema);
@@ -91,8 +86,7 @@ async function createPostgresSchema(): Promise<TestDatabase> {
     config,
     async drop() {
       await db.destroy();
-      const emptied = dump !== null && (await emptySchemaForReuse(schema, dump, TEMPLATE_SCHEMA));
-      if (!emptied) await adminQuery(`drop schema ${schema} cascade`);
+      await adminQuery(`drop schema ${schema} cascade`);
     },
   };
 }
@@ -109,7 +103,7 @@ async function postgresTemplate(): Promise<string | null> {
 
 /** Migrates a throwaway schema, dumps it as replayable SQL under TEMPLATE_SCHEMA, drops it. */
 async function migratePostgresTemplate(file: string): Promise<void> {
-  const schema = newSchemaName('template');
+  const schema = `test_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create schema ${schema}`);
   const db = createDatabase({ dialect: 'postgres', url: POSTGRES_URL }, { schema });
   try {
