@@ -3,6 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineOverlay } from './offline-overlay';
 
+const renderOverlay = () =>
+  render(
+    <MantineProvider env="test">
+      <OfflineOverlay />
+    </MantineProvider>,
+  );
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -16,11 +23,7 @@ describe('OfflineOverlay', () => {
       isUp ? new Response('{}', { status: 200 }) : Promise.reject(new TypeError('down')),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <MantineProvider env="test">
-        <OfflineOverlay />
-      </MantineProvider>,
-    );
+    renderOverlay();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const dialog = screen.getByRole('dialog');
     expect(dialog.getAttribute('data-testid')).toBe('offline-overlay');
@@ -46,11 +49,7 @@ describe('OfflineOverlay', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <MantineProvider env="test">
-        <OfflineOverlay />
-      </MantineProvider>,
-    );
+    renderOverlay();
     await act(() => vi.advanceTimersByTimeAsync(5100));
     expect(screen.queryByTestId('offline-overlay')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(5100));
