@@ -10,8 +10,12 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers, each a browser on the one shared server: a test mostly waits (on the server, on
+  // frames, on the outbox), so two side by side took the suite from ~35 to under 20 minutes on CI's
+  // two cores. Each test makes its own accounts and projects; a file that changes what every account
+  // sees (terms.spec.ts publishes terms) runs on its own app copy (support/server.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI only: the browser has twice stalled for a minute on a loaded 2-core CI machine
   // (a click waiting for frames that never came) on tests that pass hundreds of times in a row.
   // A retried pass is reported as "flaky" in the summary (scripts/summarize-tests.mjs), never hidden;

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createConfirmedUser, signIn } from './support/accounts';
+import { createConfirmedUser, signIn, uniqueEmail } from './support/accounts';
 import { createAdmin } from './support/admin';
+import { E2E_PORT } from './support/env';
+import { AppProcess } from './support/server';
 import {
   apiData,
   screenshotAtEachWidth,
@@ -55,6 +57,17 @@ const HOSTILE = '<img src=x onerror="window.__xss=1"> [click me](javascript:wind
 
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
+// Publishing terms makes every account accept them again, so this file runs on its own copy of the
+// app: the suite's other files share a server and run side by side.
+const termsApp = new AppProcess(E2E_PORT + 200, { TRUST_PROXY: '127.0.0.1' });
+test.use({ baseURL: termsApp.url });
+test.beforeAll(async () => {
+  await termsApp.start();
+});
+test.afterAll(async () => {
+  await termsApp.stop();
+});
+
 /** An admin made earlier than the last published version accepts it through the API first. */
 async function acceptPending(request: APIRequestContext, headers: Record<string, string>) {
   const standing = await apiData<{ current_version: number; required: boolean }>(
@@ -81,8 +94,10 @@ for (const language of ['en', 'es'] as Language[]) {
       test.setTimeout(120_000);
       const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
       // The user signs up now, accepting the version in force; the admin then publishes a new one.
-      const user = await createConfirmedUser(request, language === 'en' ? 'Uma User' : 'Úrsula Usuaria');
-      const admin = await createAdmin(language === 'en' ? 'Alma Admin' : 'Adela Admin');
+      const name = language === 'en' ? 'Uma User' : 'Úrsula Usuaria';
+      const user = await createConfirmedUser(request, name, uniqueEmail('terms'), termsApp.dataDir);
+      const adminName = language === 'en' ? 'Alma Admin' : 'Adela Admin';
+      const admin = await createAdmin(adminName, uniqueEmail('admin'), termsApp.dataDir);
       const adminHeaders = await signInThroughApi(page, request, admin.email, language);
       await acceptPending(request, adminHeaders);
       const before = await apiData<{ version: number }>(request.get('/api/terms/current'));
@@ -108,7 +123,7 @@ for (const language of ['en', 'es'] as Language[]) {
       await expect(page.getByText(t.published(next), { exact: true })).toBeVisible();
 
       // The user signs in with the form: the accept screen comes first, whatever page they open.
-      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const context = await browser.newContext({ baseURL: termsApp.url });
       const userPage = await context.newPage();
       await useLanguage(context, language);
       await signIn(userPage, user.email, user.password, language);

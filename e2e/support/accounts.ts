@@ -16,18 +16,22 @@ function studentAddress(): string {
   return `198.${18 + (n >> 15)}.${(n >> 8) & 127}.${n & 255}`;
 }
 
-/** Seeds a confirmed account through the API and the real outbox, as a person would get one. */
+/**
+ * Seeds a confirmed account through the API and the real outbox, as a person would get one.
+ * `dataDir`: the data folder of another app copy (AppProcess) that `request` talks to.
+ */
 export async function createConfirmedUser(
   request: APIRequestContext,
   name: string,
   email = uniqueEmail('seed'),
+  dataDir?: string,
 ) {
   const signUp = await request.post('/api/auth', {
     headers: { 'x-forwarded-for': studentAddress() },
     data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, terms_accepted: true },
   });
   expect(signUp.status()).toBe(201);
-  const link = await waitForLink(email, '/api/auth/confirmation');
+  const link = await waitForLink(email, '/api/auth/confirmation', dataDir);
   const token = new URL(link).searchParams.get('confirmation_token');
   const confirm = await request.post('/api/users/confirm', { data: { confirmation_token: token } });
   expect(confirm.status()).toBe(200);

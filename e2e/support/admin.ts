@@ -10,11 +10,11 @@ const run = promisify(execFile);
  * An administrator, made the one way the app offers: the create-admin command (docs: README), run
  * against the data folder of the server under test, as an operator would on the server's machine.
  */
-export async function createAdmin(name = 'Alma Admin', email = uniqueEmail('admin')) {
+export async function createAdmin(name = 'Alma Admin', email = uniqueEmail('admin'), dataDir = E2E_DATA_DIR) {
   await run(
     process.execPath,
     ['apps/server/dist/cli.js', 'create-admin', '--email', email, '--name', name, '--password', PASSWORD],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+    { env: { ...process.env, DATA_DIR: dataDir } },
   );
   return { name, email, password: PASSWORD };
 }

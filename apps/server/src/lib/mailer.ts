@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -98,7 +98,10 @@ export class OutboxMailer implements MailTransport {
     await mkdir(this.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written aside and renamed into place: whoever watches the folder never reads half a mail
+    // (a link cut short in the middle of its token).
+    await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.partial`, file);
     this.log.info({ file, subject: message.subject }, 'mail written to the outbox');
   }
 

@@ -53,7 +53,7 @@ export function PeriodPage<T extends { from: string; to: string }>({
           onChange={(value) => value && onRangeChange({ from: from ?? value, to: value })}
         />
       </Group>
-      {query.isPending && <Loader size="sm" aria-label={labels.loading} />}
+      {query.isPending && <Loader size="sm" role="status" aria-label={labels.loading} />}
       {query.isError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

@@ -48,7 +48,7 @@ function Loading() {
   const { t } = useTranslation();
   return (
     <Group justify="center" py="md">
-      <Loader size="sm" aria-label={t('loading')} />
+      <Loader size="sm" role="status" aria-label={t('loading')} />
     </Group>
   );
 }

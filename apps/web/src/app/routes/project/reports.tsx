@@ -43,7 +43,7 @@ export default function ReportsRoute() {
   if (milestonesQuery.isPending || boardsQuery.isPending) {
     return (
       <Page title={title}>
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader size="sm" role="status" aria-label={t('common:loading')} />
       </Page>
     );
   }

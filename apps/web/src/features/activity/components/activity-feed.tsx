@@ -20,7 +20,7 @@ export function ActivityFeed() {
   if (isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader size="sm" role="status" aria-label={t('common:loading')} />
       </Group>
     );
   }

@@ -58,7 +58,7 @@ export function AdminsTab({
         </Group>
       </form>
       {admins.isPending ? (
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader size="sm" role="status" aria-label={t('common:loading')} />
       ) : (admins.data ?? []).length === 0 ? (
         <EmptyState title={t('admins.empty')} />
       ) : (

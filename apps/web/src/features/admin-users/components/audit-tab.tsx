@@ -46,7 +46,7 @@ export function AuditTab() {
         <DayInput label={t('audit.to')} value={filters.to || null} onChange={set('to')} clearable />
       </SimpleGrid>
       {events.isPending ? (
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader size="sm" role="status" aria-label={t('common:loading')} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('audit.empty')} />
       ) : (

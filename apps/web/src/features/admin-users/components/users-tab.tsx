@@ -96,7 +96,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         />
       </SimpleGrid>
       {users.isPending ? (
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader size="sm" role="status" aria-label={t('common:loading')} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('users.empty')} />
       ) : (

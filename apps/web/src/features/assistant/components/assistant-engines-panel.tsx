@@ -157,7 +157,7 @@ export function AssistantEnginesPanel() {
   if (isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (isError || settings === undefined)

@@ -66,7 +66,7 @@ export function AssistantWidget() {
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader aria-label={t('loading')} />
+              <Loader role="status" aria-label={t('loading')} />
             </Center>
           }
         >

@@ -28,7 +28,7 @@ export function ConversationSidebar({ kind, selectedId, onSelect, onNewChat }: C
       </Button>
       {isPending && (
         <Center py="md">
-          <Loader size="sm" aria-label={t('sidebar.loading')} />
+          <Loader size="sm" role="status" aria-label={t('sidebar.loading')} />
         </Center>
       )}
       {isError && (

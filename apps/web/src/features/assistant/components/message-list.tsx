@@ -92,7 +92,7 @@ export function MessageList({ chat, onNavigate }: { chat: AssistantChat; onNavig
     <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto" aria-label={t('messages.label')}>
       {chat.isLoadingHistory ? (
         <Center py="xl">
-          <Loader aria-label={t('messages.loading')} />
+          <Loader role="status" aria-label={t('messages.loading')} />
         </Center>
       ) : chat.turns.length === 0 ? (
         <Text size="sm" c="dimmed" py="md">

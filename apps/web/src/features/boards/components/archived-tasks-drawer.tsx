@@ -24,7 +24,7 @@ export function ArchivedTasksDrawer({ boardId, canEdit }: { boardId: number; can
       </Button>
       <Drawer opened={drawer.isOpen} onClose={drawer.close} position="right" title={t('archived.title')}>
         {isPending ? (
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         ) : tasks && tasks.length > 0 ? (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {tasks.map((task) => (

@@ -54,7 +54,7 @@ function SelectedBoard({
     [debounced, search.data],
   );
 
-  if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (error || !board) return <Alert color="red">{error?.message}</Alert>;
   return (
     <Stack gap="sm">
@@ -114,7 +114,7 @@ export const BoardView = memo(function BoardView({
     <OpenFormContext.Provider value={formState}>
       <Stack gap="md">
         {isPending ? (
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         ) : (
           <BoardTabs
             projectId={projectId}

@@ -72,7 +72,7 @@ export function PullRequestTable({ projectId }: { projectId: string }) {
         {t('pull_requests.title')}
       </Title>
       {isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : pullRequests.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('pull_requests.empty')}

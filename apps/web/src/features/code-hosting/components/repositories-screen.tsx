@@ -36,7 +36,7 @@ export function RepositoriesScreen({ projectId, canManage, canSync }: Repositori
   return (
     <Page title={t('title')}>
       {isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : (
         <RepositoryList
           projectId={projectId}

@@ -32,7 +32,7 @@ function CopyField({ label, value, copyLabel }: { label: string; value: string; 
 export function RepositoryWebhook({ repository }: { repository: Repository }) {
   const { t } = useTranslation('code_hosting');
   const { data: webhook, isPending } = useRepositoryWebhook(repository.id, true);
-  if (isPending) return <Loader size="xs" aria-label={t('loading')} />;
+  if (isPending) return <Loader size="xs" role="status" aria-label={t('loading')} />;
   // A failure is the query's toast; there is nothing else to show.
   if (!webhook) return null;
   return (

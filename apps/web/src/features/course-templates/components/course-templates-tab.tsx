@@ -25,7 +25,7 @@ export function CourseTemplatesTab({ showOwner }: { showOwner: boolean }) {
   const [importing, setImporting] = useState<CourseTemplate | null>(null);
   const [deleting, setDeleting] = useState<CourseTemplate | null>(null);
 
-  if (templates.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (templates.isPending) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (templates.isError) return null;
   return (
     <Stack gap="md">

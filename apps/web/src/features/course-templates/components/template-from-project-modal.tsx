@@ -32,7 +32,7 @@ function FromProjectForm({ onDone }: { onDone: () => void }) {
   const [year, setYear] = useState<string | null>(null);
   const [semester, setSemester] = useState<string | null>(null);
 
-  if (projects.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (projects.isPending) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (projects.isError) return null;
   if (projects.data.length === 0) return <Text size="sm">{t('from_project.no_projects')}</Text>;
   const chosen = projects.data.find((project) => String(project.id) === projectId);

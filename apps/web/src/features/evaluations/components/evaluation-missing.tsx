@@ -30,7 +30,7 @@ export function EvaluationMissing({
   if (isPending)
     return (
       <Page title={t('title')}>
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Page>
     );
   const isMissing = error === null || (isApiError(error) && (error.status === 404 || error.status === 403));

@@ -84,7 +84,7 @@ export function EvaluationsScreen({ projectId, title, canManage }: EvaluationsSc
   );
 
   let content: ReactNode;
-  if (isPending) content = <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) content = <Loader size="sm" role="status" aria-label={t('loading')} />;
   else if (isError)
     content = (
       <Alert color="red" role="alert" title={t('load_failed')}>

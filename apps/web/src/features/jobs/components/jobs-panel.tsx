@@ -11,7 +11,7 @@ import { useJobsOverview, useRetryJob } from '../api/jobs-api';
 export function JobsPanel() {
   const { t } = useTranslation('admin');
   const overview = useJobsOverview();
-  if (overview.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (overview.isPending) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (overview.isError) return <EmptyState title={t('jobs.unavailable')} />;
   return (
     <Stack gap="lg">

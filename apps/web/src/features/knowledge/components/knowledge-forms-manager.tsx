@@ -39,7 +39,7 @@ export function KnowledgeFormsManager({ showAuthor }: { showAuthor: boolean }) {
   const [editing, setEditing] = useState<KnowledgeForm | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<KnowledgeForm | null>(null);
 
-  if (forms.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (forms.isPending) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (forms.isError) return null;
   const { data, today } = forms.data;
   return (

@@ -63,7 +63,7 @@ export function KnowledgeResultsScreen({ formId }: { formId: number }) {
     return (
       <Page title={t('manage.results')}>
         {back}
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <Loader size="sm" role="status" aria-label={t('common:loading')} />
       </Page>
     );
   }

@@ -11,7 +11,7 @@ import { KnowledgeStateBadge, useKnowledgeDates } from './knowledge-state-badge'
 export function MyKnowledgeForms() {
   const { t } = useTranslation('knowledge');
   const forms = useMyKnowledgeForms();
-  if (forms.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (forms.isPending) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (forms.isError) return null;
   if (forms.data.data.length === 0) return <EmptyState title={t('mine.empty')} />;
   return (

@@ -194,7 +194,7 @@ export function LabelsManager({ projectId }: { projectId: string }) {
       <Modal opened={opened} onClose={close} title={t('title')} size="lg">
         <Stack gap="md">
           {isPending ? (
-            <Loader size="sm" aria-label={t('loading')} />
+            <Loader size="sm" role="status" aria-label={t('loading')} />
           ) : labels && labels.length > 0 ? (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('title')}>
               {labels.map((label) => (

@@ -15,7 +15,7 @@ import { useLessonReports } from '../api/get-lesson-reports';
 export function LessonReports({ lessonId }: { lessonId: number }) {
   const { t } = useTranslation('lessons');
   const { data, error, isPending } = useLessonReports(lessonId);
-  if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (!data) return <Alert color="red">{error?.message ?? t('reports.load_failed')}</Alert>;
   return (
     <Stack gap="sm">

@@ -38,7 +38,7 @@ function ReviewQueue({ state, linkTo, onOpen, order }: LessonReviewProps & { sta
         {t(`review.queue.${state}`)}
       </Title>
       {isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : lessons && lessons.length > 0 ? (
         <LessonList
           lessons={lessons}

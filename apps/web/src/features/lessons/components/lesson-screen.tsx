@@ -25,7 +25,7 @@ export function LessonScreen({ projectId, lessonId, isAdmin }: LessonScreenProps
   if (isPending && !isError && Number.isInteger(lessonId) && lessonId > 0) {
     return (
       <Page title={t('detail.title')}>
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Page>
     );
   }

@@ -50,7 +50,7 @@ export function LessonSearch({ state, onChange, lessonPath }: LessonSearchProps)
     <Stack gap="sm">
       <SearchFilters state={state} onChange={onChange} />
       {results.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : results.data && results.data.data.length > 0 ? (
         <>
           <Text size="sm" c="dimmed" role="status">

@@ -99,7 +99,7 @@ type LinkTo = (lesson: LessonSummary) => string;
 function ProjectLessons({ projectId, linkTo }: { projectId: string; linkTo: LinkTo }) {
   const { t } = useTranslation('lessons');
   const { data: lessons, isPending } = useProjectLessons(projectId);
-  if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (!lessons || lessons.length === 0)
     return (
       <EmptyState
@@ -114,7 +114,7 @@ function ProjectLessons({ projectId, linkTo }: { projectId: string; linkTo: Link
 function MyLessons({ linkTo }: { linkTo: LinkTo }) {
   const { t } = useTranslation('lessons');
   const { data: lessons, isPending } = useMyLessons();
-  if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (!lessons || lessons.length === 0)
     return (
       <EmptyState

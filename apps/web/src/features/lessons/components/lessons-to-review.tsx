@@ -41,7 +41,7 @@ function LessonDialog({ lessonId, onClose }: { lessonId: number; onClose: () => 
       ) : error ? (
         error.message
       ) : (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       )}
     </Modal>
   );

@@ -79,7 +79,7 @@ export function MilestoneSnapshotScreen({
         </Group>
       </Anchor>
       {milestoneId !== null && list.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : milestoneId !== null && list.isError ? (
         <QueryError query={list} />
       ) : chosenId === null && milestoneId === null ? (
@@ -100,7 +100,7 @@ export function MilestoneSnapshotScreen({
           }
         />
       ) : snapshot.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : snapshot.isError ? (
         <QueryError query={snapshot} />
       ) : (

@@ -51,7 +51,7 @@ export function MilestonesScreen({ projectId, canEdit, timeZone, children }: Mil
         </Button>
       )}
       {isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : milestones && milestones.length > 0 ? (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list')}>
           {milestones.map((milestone) => (

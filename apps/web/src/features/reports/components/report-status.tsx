@@ -25,7 +25,7 @@ export function ReportStatus<T>({ problem, query, isEmpty, empty, children }: Re
       </Alert>
     );
   }
-  if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (query.isError) {
     // A refused range (422) will be refused again: only other failures offer to retry.
     const canRetry = !(isApiError(query.error) && query.error.status === 422);

@@ -62,7 +62,7 @@ export function StandupAnalysisView({
         {t(`errors:${code}`)}
       </Alert>
     );
-  else if (query.isPending) content = <Loader size="sm" aria-label={t('loading')} />;
+  else if (query.isPending) content = <Loader size="sm" role="status" aria-label={t('loading')} />;
   else if (query.isError)
     content = (
       <Alert color="red" role="alert">
@@ -159,7 +159,7 @@ function AnalysisResult({ analysis, isOwnOnly, standupPath }: ResultProps) {
         <Suspense
           fallback={
             <Center mih={264}>
-              <Loader size="sm" aria-label={t('loading')} />
+              <Loader size="sm" role="status" aria-label={t('loading')} />
             </Center>
           }
         >

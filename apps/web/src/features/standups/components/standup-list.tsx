@@ -35,7 +35,7 @@ export function StandupList({ projectId, state, onChange, standupPath }: Standup
         {t(`errors:${code}`)}
       </Alert>
     );
-  else if (query.isPending) content = <Loader size="sm" aria-label={t('loading')} />;
+  else if (query.isPending) content = <Loader size="sm" role="status" aria-label={t('loading')} />;
   else if (query.isError)
     content = (
       <Alert color="red" role="alert">

@@ -32,7 +32,7 @@ export function StandupScreen({ projectId, standupId }: StandupScreenProps) {
   if (isPending && !isError && Number.isInteger(standupId) && standupId > 0) {
     return (
       <Page title={t('standup.title')}>
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Page>
     );
   }

@@ -27,7 +27,7 @@ export function TodayStandup({ projectId, currentUserId, standupPath }: TodaySta
   );
 
   let content;
-  if (isPending) content = <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) content = <Loader size="sm" role="status" aria-label={t('loading')} />;
   else if (isError || !data)
     content = (
       <Alert color="red" role="alert">

@@ -207,7 +207,7 @@ export function CommitsField({ task, canEdit }: Pick<TaskFieldsProps, 'task' | '
         {t('commits.reference_hint', { reference: `#${task.id}` })}
       </Text>
       {links.isPending ? (
-        <Loader size="xs" aria-label={t('commits.loading')} />
+        <Loader size="xs" role="status" aria-label={t('commits.loading')} />
       ) : links.error ? (
         <Text size="sm" c="red">
           {links.error.message}

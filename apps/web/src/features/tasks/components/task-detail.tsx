@@ -108,7 +108,7 @@ function TaskDetailBody(props: TaskDetailProps) {
   const { data: task, isPending, error } = useTask(taskId);
   const update = useUpdateTask(taskId);
   const canEdit = can(role, 'work.edit');
-  if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (error || !task) return <Alert color="red">{error?.message ?? t('not_found')}</Alert>;
   const fieldProps = {
     task,

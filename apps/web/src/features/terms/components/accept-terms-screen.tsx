@@ -54,7 +54,7 @@ export default function AcceptTermsScreen() {
           {current.error.message}
         </Alert>
       ) : (
-        <Loader aria-label={t('accept.title')} />
+        <Loader role="status" aria-label={t('accept.title')} />
       )}
     </Page>
   );

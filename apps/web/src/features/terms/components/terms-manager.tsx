@@ -81,7 +81,7 @@ export function TermsManager() {
     setValues({ body_en: from?.body_en ?? '', body_es: from?.body_es ?? '' });
   }, [history.data, values]);
 
-  if (history.isPending || values === null) return <Loader aria-label={t('manage.tab')} />;
+  if (history.isPending || values === null) return <Loader role="status" aria-label={t('manage.tab')} />;
   if (history.isError) {
     return (
       <Alert color="red" role="alert">
