@@ -1,7 +1,8 @@
 /**
  * What is on a board, owned in one place: board versions (ETag and real-time sequence), the cards,
- * the board/column/task lookups other features need, and transactWithEvents. Tasks, comments,
- * checklists, hours, attachments, labels and boards depend on this module, not on each other.
+ * the board/column/task lookups other features need, transactWithEvents, and the per-member facts
+ * and activity the teaching layer counts (README.md). Tasks, comments, checklists, hours,
+ * attachments, labels and boards depend on this module, not on each other.
  */
 export { boardProjects } from './board-projects.js';
 export {

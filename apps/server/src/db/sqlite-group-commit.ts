@@ -4,8 +4,8 @@ import type { SqliteDatabase } from 'kysely';
 /**
  * Group commit for SQLite's one-step writes (sqlite-direct.ts). With `synchronous = FULL` each COMMIT
  * waits for the disk to flush the WAL, and better-sqlite3 waits on the event loop: on this machine's
- * disk, about a third of the server's time under ten writers at once (docs/performance.md, seventh
- * round). Writes that reach the server in the same turn of the event loop share one transaction and
+ * disk, about a third of the server's time under ten writers at once (docs/performance.md, "Writes").
+ * Writes that reach the server in the same turn of the event loop share one transaction and
  * one flush: the first opens it and holds Kysely's connection, each later one runs in a SAVEPOINT of
  * it (a failure undoes that write alone), and the transaction commits in the event loop's next check
  * phase (`setImmediate`). Nobody's promise settles before that COMMIT has returned, so an answered

@@ -21,7 +21,7 @@ interface Buildable<Row> {
 /**
  * A hot query built and compiled by Kysely once per dialect, then run with new arguments: the
  * builder and compiler cost more than SQLite's own work on a small indexed read (profiled on the
- * board's 304 path), and about a tenth of a one-step write (docs/performance.md, ninth round).
+ * board's 304 path), and about a tenth of a one-step write (docs/performance.md, "Prepared queries").
  * `build` must use each argument as a plain value (`where(col, '=', arg)`, `${arg}` in `sql`), never
  * inspect it: it is called with placeholders. The SQL is the same for every database of a dialect
  * (tests' PostgreSQL schemas are chosen by search_path, not by name), so templates are kept per

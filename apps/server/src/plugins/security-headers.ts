@@ -24,7 +24,7 @@ function isJson(reply: FastifyReply): boolean {
 /**
  * No JSON answer is kept by any cache (it may describe a private project), except where a route
  * chose its own revalidation policy for a success (the board's `private, no-cache` ETag,
- * docs/decisions.md "Issue 7"). Error answers are never stored, whatever the route set before failing.
+ * docs/decisions.md, "Proving the API holds"). Error answers are never stored, whatever the route set before failing.
  */
 function cacheControlFor(reply: FastifyReply): string | undefined {
   if (!isJson(reply)) return undefined;

@@ -254,7 +254,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       // Now, at commit, before the writer's HTTP response: everyone else's copy is what waits on a
       // change, while the writer's card has already moved on their own screen (the web app applies
       // its writes optimistically). The answer waits for the frames instead: about 0.2 ms for 50
-      // sockets (docs/performance.md, "Third round"). Services call this only after their commit.
+      // sockets (docs/performance.md, "Real-time events"). Services call this only after their commit.
       attempt(() => {
         const room = boardRoom(event.board_id);
         io.to(room).emit(SERVER_MESSAGES.boardEvent, { ...event, actor_id: actorId, origin });

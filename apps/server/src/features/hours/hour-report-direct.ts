@@ -9,7 +9,7 @@ import { cardChangedEvent, cardChangedStatements } from '../../board-content/car
 import type { HourReportRequest } from './hour-report-pipelined.js';
 import type { HourRow } from './hours.table.js';
 
-// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+// Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
 const projectTaskQuery = new PreparedQuery(
   (_db: Db, taskId: number, projectId: number) =>
     sql`select id from tasks where id = ${taskId} and project_id = ${projectId}`,

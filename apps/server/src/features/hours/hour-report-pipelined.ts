@@ -17,7 +17,7 @@ export interface HourReportRequest {
   now: string;
 }
 
-// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+// Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
 const lockTaskQuery = new PreparedQuery(
   (_db: Db, taskId: number, projectId: number) =>
     sql`select tasks.id from tasks where tasks.id = ${taskId} and tasks.project_id = ${projectId} for update`,

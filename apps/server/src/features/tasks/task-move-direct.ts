@@ -22,7 +22,7 @@ export async function directMove(db: Db, request: MoveRequest): Promise<MovedCar
   return directTransaction(db, (statements) => moveNow(db, statements, request));
 }
 
-// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+// Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
 const columnQuery = new PreparedQuery(
   (_db: Db, columnId: number) =>
     sql<{

@@ -61,7 +61,7 @@ export async function pipelinedMove(db: Db, request: MoveRequest): Promise<Moved
   };
 }
 
-// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+// Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
 const lockColumnQuery = new PreparedQuery(
   (_db: Db, columnId: number) => sql`select id from columns where id = ${columnId} for update`,
 );

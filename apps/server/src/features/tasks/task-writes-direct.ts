@@ -22,8 +22,7 @@ import type { TaskRow } from './tasks.table.js';
  * no direct connection (PostgreSQL) or where the ordinary write must decide.
  */
 
-// Each statement is built and compiled once (lib/prepared-query.ts): Kysely's building cost about a
-// tenth of these writes (docs/performance.md, ninth round).
+// Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
 const projectColumnQuery = new PreparedQuery(
   (_db: Db, columnId: number, projectId: number) =>
     sql<{ id: number; board_id: number }>`select columns.id, columns.board_id from columns

@@ -51,7 +51,7 @@ export async function pipelinedCreate(
   return row && { detail: detailFromAnswers(row, null), seq: row.version };
 }
 
-// Each statement is built and compiled once (lib/prepared-query.ts; docs/performance.md, ninth round).
+// Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
 const lockProjectColumnQuery = new PreparedQuery(
   (_db: Db, columnId: number, projectId: number) =>
     sql`select columns.id from columns join boards on boards.id = columns.board_id
