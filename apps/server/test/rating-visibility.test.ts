@@ -60,7 +60,7 @@ const SURFACES: Surface[] = [
   {
     name: 'evaluation results (and the CSV the web app builds from them)',
     routes: ['/api/evaluations/{id}/results'],
-    sources: ['features/evaluations/evaluations.service.ts'],
+    sources: ['features/evaluations/evaluation-results.ts'],
     staff: 'attributed',
     async read({ as, evaluationId }, who) {
       const response = await as[who]('GET', `/api/evaluations/${evaluationId}/results`);
@@ -88,7 +88,7 @@ const SURFACES: Surface[] = [
       '/api/evaluations/{id}/deadline',
       '/api/evaluations/{id}/close',
     ],
-    sources: ['features/evaluations/evaluations.service.ts'],
+    sources: ['features/evaluations/evaluation-reading.ts'],
     staff: 'attributed',
     async read({ as, evaluationId }, who) {
       const response = await as[who]('GET', `/api/evaluations/${evaluationId}`);
@@ -107,7 +107,7 @@ const SURFACES: Surface[] = [
   {
     name: 'the evaluations list (counts only)',
     routes: ['/api/projects/{id}/evaluations'],
-    sources: ['features/evaluations/evaluations.service.ts'],
+    sources: ['features/evaluations/evaluation-reading.ts'],
     staff: 'no_ratings',
     async read({ as, projectId }, who) {
       const response = await as[who]('GET', `/api/projects/${projectId}/evaluations`);

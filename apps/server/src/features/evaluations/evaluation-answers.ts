@@ -1,6 +1,27 @@
-import type { EvaluationAnswerInput, ErrorCode } from '@teamboard/contract';
+import type {
+  ErrorCode,
+  EvaluationAnswerInput,
+  EvaluationAnswersInput,
+  MyEvaluationAnswers,
+} from '@teamboard/contract';
+import type { ProjectAccess } from '../../access/access.js';
 import { AppError } from '../../lib/app-error.js';
-import type { EvaluationQuestionRow } from './evaluations.table.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
+import type { UserRow } from '../../users/users.js';
+import { projectToday, visibleEvaluation, type EvaluationReadingDeps } from './evaluation-reading.js';
+import * as responses from './evaluation-responses.repository.js';
+import { statusOf } from './evaluation-status.js';
+import * as repo from './evaluations.repository.js';
+import type { EvaluationQuestionRow, EvaluationRow } from './evaluations.table.js';
+
+/**
+ * Answering an evaluation: the selected members read and save their own answers while it is active,
+ * checked against its questions and the people they rate.
+ */
+
+export interface EvaluationAnsweringDeps extends EvaluationReadingDeps {
+  realtime: RealtimePublisher;
+}
 
 /**
  * Checks one person's answers against the evaluation: each names one of its questions, the right kind
@@ -51,4 +72,79 @@ export function isComplete(
   return questions
     .filter((q) => q.kind === 'scale')
     .every((q) => subjects.every((subject) => rated.has(`${q.id}:${subject ?? ''}`)));
+}
+
+/** The people a respondent rates: the other selected members (team), or none (project: null). */
+export function subjectsOf(row: EvaluationRow, members: repo.EvaluationPerson[], respondentId: number) {
+  return row.type === 'team' ? members.filter((m) => m.user_id !== respondentId) : null;
+}
+
+export async function myAnswers(
+  deps: EvaluationReadingDeps,
+  viewer: UserRow,
+  access: ProjectAccess,
+  row: EvaluationRow,
+): Promise<MyEvaluationAnswers> {
+  const { db } = deps;
+  const listed = await visibleEvaluation(deps, viewer, access, row);
+  if (listed.is_invited !== 1) throw new AppError('EVALUATION_NOT_INVITED');
+  const members = await repo.evaluationMembers(db, row.id);
+  const response = await responses.findResponse(db, row.id, viewer.id);
+  const answers = response ? await responses.responseAnswers(db, response.id) : [];
+  return {
+    status: response === undefined ? 'none' : response.submitted_at ? 'submitted' : 'draft',
+    submitted_at: response?.submitted_at ?? null,
+    subjects: subjectsOf(row, members, viewer.id) ?? [],
+    answers: answers.map(({ question_id, subject_id, score, text }) => ({
+      question_id,
+      subject_id,
+      score,
+      text,
+    })),
+    is_open: statusOf(row, projectToday(deps, access.project)) === 'active',
+  };
+}
+
+/**
+ * Saves the caller's answers while the evaluation is active. Once submitted, a response stays
+ * submitted: later saves must be complete too (EVALUATION_ANSWERS_INCOMPLETE).
+ */
+export async function saveAnswers(
+  deps: EvaluationAnsweringDeps,
+  viewer: UserRow,
+  access: ProjectAccess,
+  row: EvaluationRow,
+  input: EvaluationAnswersInput,
+): Promise<MyEvaluationAnswers> {
+  const { db, clock } = deps;
+  const listed = await visibleEvaluation(deps, viewer, access, row);
+  if (listed.is_invited !== 1) throw new AppError('EVALUATION_NOT_INVITED');
+  const status = statusOf(row, projectToday(deps, access.project));
+  if (status === 'sent') throw new AppError('EVALUATION_NOT_OPEN');
+  if (status === 'expired') throw new AppError('EVALUATION_EXPIRED');
+  const [members, questions] = await Promise.all([
+    repo.evaluationMembers(db, row.id),
+    repo.evaluationQuestions(db, row.id),
+  ]);
+  const subjects = subjectsOf(row, members, viewer.id);
+  const subjectIds = subjects?.map((s) => s.user_id) ?? null;
+  const answers = checkAnswers(input.answers, questions, subjectIds);
+  const submitting = input.submit || listed.my_submitted_at !== null;
+  if (submitting && !isComplete(answers, questions, subjectIds))
+    throw new AppError('EVALUATION_ANSWERS_INCOMPLETE');
+  const now = clock.now().toISOString();
+  await db.transaction().execute((trx) =>
+    responses.saveResponse(
+      trx,
+      {
+        evaluationId: row.id,
+        respondentId: viewer.id,
+        submittedAt: submitting ? (listed.my_submitted_at ?? now) : null,
+        now,
+      },
+      answers,
+    ),
+  );
+  deps.realtime.user([viewer.id], { type: 'evaluations.changed', project_id: row.project_id });
+  return myAnswers(deps, viewer, access, row);
 }

@@ -1,7 +1,17 @@
 import type { EvaluationEvidence, EvaluationMember } from '@teamboard/contract';
+import type { ProjectAccess } from '../../access/access.js';
 import { memberFacts } from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
-import { addDays, dayIn, startOfDay } from '../reports/reports.service.js';
+import type { UserRow } from '../../users/users.js';
+import { addDays, dayIn, reportTimeZone, startOfDay } from '../reports/reports.service.js';
+import { subjectsOf } from './evaluation-answers.js';
+import {
+  projectToday,
+  readsEverything,
+  visibleEvaluation,
+  type EvaluationReadingDeps,
+} from './evaluation-reading.js';
+import * as repo from './evaluations.repository.js';
 import type { EvaluationRow } from './evaluations.table.js';
 
 /**
@@ -92,4 +102,38 @@ export async function evidenceOf(
       ? rated.map((member) => ({ user_id: member.user_id, name: member.name, ...facts.of(member.user_id) }))
       : [],
   };
+}
+
+/**
+ * The facts beside the ratings (docs/api-evaluations.md, "Evidence"), for whoever sees the
+ * evaluation: a selected member gets the people they rate; owners and teaching staff every
+ * selected member. A project evaluation rates nobody: no member.
+ */
+export async function evaluationEvidence(
+  deps: EvaluationReadingDeps,
+  viewer: UserRow,
+  access: ProjectAccess,
+  row: EvaluationRow,
+): Promise<EvaluationEvidence> {
+  const { db } = deps;
+  await visibleEvaluation(deps, viewer, access, row);
+  const timeZone = reportTimeZone(access.project);
+  const [members, previous] = await Promise.all([
+    repo.evaluationMembers(db, row.id),
+    previousTeamEvaluations(db, row),
+  ]);
+  const period = evidencePeriod({
+    row,
+    previous,
+    projectStart: dayIn(access.project.created_at, timeZone),
+    today: projectToday(deps, access.project),
+    timeZone,
+  });
+  const rated =
+    row.type !== 'team'
+      ? []
+      : readsEverything(viewer, access)
+        ? members
+        : (subjectsOf(row, members, viewer.id) ?? []);
+  return evidenceOf(db, { row, period, timeZone, rated });
 }

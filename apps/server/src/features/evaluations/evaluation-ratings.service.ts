@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { peerRatingGroups } from './evaluation-responses.repository.js';
-import { statusOf } from './evaluations.service.js';
+import { statusOf } from './evaluation-status.js';
 import { ratedScope, ratingView, type RatingViewer } from './rating-visibility.js';
 
 export { isTeachingStaff, ratedScope, type RatingViewer } from './rating-visibility.js';

@@ -3,7 +3,7 @@ import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { addDays, dayIn, reportTimeZone } from '../reports/reports.service.js';
 import { composeEvaluationReminderMail } from './evaluations.mail.js';
-import { statusOf } from './evaluations.service.js';
+import { statusOf } from './evaluation-status.js';
 
 /** The scheduled job (docs/jobs.md): hourly, so a reminder goes out within the hour a day begins. */
 export const EVALUATION_REMINDERS_JOB = 'evaluation-reminders';

@@ -2,12 +2,27 @@ import {
   EVALUATION_SCALE_MAX,
   type AttributedRating,
   type EvaluationQuestionResult,
+  type EvaluationResults,
   type EvaluationSubjectResult,
   type RatingView,
 } from '@teamboard/contract';
+import type { ProjectAccess } from '../../access/access.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../../users/users.js';
+import {
+  projectToday,
+  ratingViewerOf,
+  shownQuestion,
+  visibleEvaluation,
+  type EvaluationReadingDeps,
+} from './evaluation-reading.js';
+import * as responses from './evaluation-responses.repository.js';
 import type { SubmittedAnswer } from './evaluation-responses.repository.js';
+import { statusOf } from './evaluation-status.js';
+import * as repo from './evaluations.repository.js';
 import type { EvaluationPerson } from './evaluations.repository.js';
-import type { EvaluationQuestionRow } from './evaluations.table.js';
+import type { EvaluationQuestionRow, EvaluationRow } from './evaluations.table.js';
+import { ratedScope, ratingView } from './rating-visibility.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -119,4 +134,45 @@ export function resultBlocks(
     bySubject.set(answer.subject_id, list);
   }
   return members.map((member) => subjectResult(member, questions, bySubject.get(member.user_id) ?? []));
+}
+
+/**
+ * Results from submitted answers only, as rating-visibility.ts lets the caller see them: teaching
+ * staff every block attributed, any time after sending; a student owner every block and a selected
+ * member their own (team) or the project's, once expired, each aggregate or withheld by its raters.
+ */
+export async function evaluationResults(
+  deps: EvaluationReadingDeps,
+  viewer: UserRow,
+  access: ProjectAccess,
+  row: EvaluationRow,
+): Promise<EvaluationResults> {
+  const { db } = deps;
+  const listed = await visibleEvaluation(deps, viewer, access, row);
+  if (row.sent_at === null) throw new AppError('EVALUATION_NOT_SENT');
+  const status = statusOf(row, projectToday(deps, access.project));
+  const [members, questions] = await Promise.all([
+    repo.evaluationMembers(db, row.id),
+    repo.evaluationQuestions(db, row.id),
+  ]);
+  const base = {
+    evaluation_id: row.id,
+    type: row.type,
+    status,
+    questions: questions.map(shownQuestion),
+    members_count: listed.members_count,
+    submitted_count: listed.submitted_count,
+  };
+  const who = ratingViewerOf(viewer, access);
+  const everyone = ratedScope(who) === 'everyone';
+  if (!everyone && listed.is_invited !== 1) return { ...base, subjects: [], withheld: 'not_invited' };
+  // Nothing a student could see yet is read at all (not even to count raters).
+  if (ratingView(who, status, Infinity) === 'withheld')
+    return { ...base, subjects: [], withheld: 'not_expired' };
+  const answers = await responses.submittedAnswers(db, row.id);
+  const blocks = resultBlocks(row.type, members, questions, answers).filter(
+    (block) => everyone || block.subject_id === null || block.subject_id === viewer.id,
+  );
+  const subjects = blocks.map((block) => asSeen(block, ratingView(who, status, block.raters ?? 0)));
+  return { ...base, subjects, withheld: null };
 }

@@ -9,8 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onId, projectAccessOf } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { averageCompletionReport, hoursVariationReport, timelineReport } from './plan-reports.js';
+import { averageCompletionReport } from './average-completion-report.js';
+import { hoursVariationReport } from './hours-variation-report.js';
 import { dayIn, reportTimeZone } from './report-days.js';
+import { timelineReport } from './timeline-report.js';
 
 const tags = ['reports'];
 

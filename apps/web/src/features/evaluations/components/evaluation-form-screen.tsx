@@ -5,7 +5,8 @@ import { Page } from '../../../components/page';
 import { useEvaluation } from '../api/get-evaluation';
 import { useEvaluations } from '../api/get-evaluations';
 import { evaluationRoutes } from '../paths';
-import { EvaluationForm, type EvaluationFormMember } from './evaluation-form';
+import type { EvaluationFormMember } from '../hooks/use-evaluation-form';
+import { EvaluationForm } from './evaluation-form';
 import { BackToList, EvaluationMissing } from './evaluation-missing';
 
 interface EvaluationFormScreenProps {
