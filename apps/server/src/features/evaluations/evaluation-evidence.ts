@@ -1,7 +1,7 @@
-import type { EvaluationEvidence, EvaluationMember } from '@teamboard/contract';
+import { addDays, type EvaluationEvidence, type EvaluationMember } from '@teamboard/contract';
 import { memberFacts } from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
-import { addDays, dayIn, startOfDay } from '../reports/reports.service.js';
+import { dayIn, startOfDay } from '../../lib/zone-days.js';
 import type { EvaluationRow } from './evaluations.table.js';
 
 /**

@@ -5,11 +5,10 @@ import {
   type EvaluationSubjectResult,
   type RatingView,
 } from '@teamboard/contract';
+import { round2 } from '../../lib/numbers.js';
 import type { SubmittedAnswer } from './evaluation-responses.repository.js';
 import type { EvaluationPerson } from './evaluations.repository.js';
 import type { EvaluationQuestionRow } from './evaluations.table.js';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function questionResult(
   question: EvaluationQuestionRow,

@@ -15,8 +15,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isSqlite } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-import { round2 } from './report-dates.js';
-import { dayIn, localDays, localDaysSql } from './report-days.js';
+import { round2 } from '../../lib/numbers.js';
+import { dayIn, localDays, localDaysSql } from '../../lib/zone-days.js';
 import { reportMembers } from './report-members.js';
 
 /** What a count or sum comes back as: PostgreSQL answers bigint and numeric as strings. */
