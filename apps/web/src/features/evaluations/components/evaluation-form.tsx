@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  addDays,
   EVALUATION_DESCRIPTION_MAX_LENGTH,
   EVALUATION_QUESTION_MAX_LENGTH,
   EVALUATION_QUESTIONS_MAX,
@@ -96,12 +97,6 @@ function messagesOf(values: EvaluationInputBody): Messages {
   }
   return found;
 }
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * An evaluation's draft: title, description, type, dates, members and questions. Checked with the
