@@ -21,7 +21,6 @@ import {
   EVALUATION_QUESTIONS_MAX,
   EVALUATION_TITLE_MAX_LENGTH,
   EvaluationInputSchema,
-  isErrorCode,
   type Evaluation,
   type EvaluationInputBody,
   type EvaluationQuestionKind,
@@ -33,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/day-input';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { fullPath, validate } from '../../../lib/validation';
 import { useCreateEvaluation } from '../api/create-evaluation';
 import { useUpdateEvaluation } from '../api/update-evaluation';
 
@@ -86,14 +86,14 @@ interface EvaluationFormProps {
 
 /** The contract's codes as sentences; a question's, a member list's… each under its own field. */
 function messagesOf(values: EvaluationInputBody): Messages {
-  const result = EvaluationInputSchema.safeParse(values);
-  if (result.success) return NO_MESSAGES;
+  const { errors } = validate(EvaluationInputSchema, values, fullPath);
+  if (!errors) return NO_MESSAGES;
   const found: Messages = { fields: {}, questions: {} };
-  for (const issue of result.error.issues) {
-    const code = isErrorCode(issue.message) ? issue.message : 'FIELD_NOT_VALID';
-    const [field, index] = issue.path;
-    if (field === 'questions' && typeof index === 'number') found.questions[index] ??= code;
-    else found.fields[String(field) as Field] ??= code;
+  // Paths in the order their first issue came, so each field keeps its first code, as in `validate`.
+  for (const [path, code] of Object.entries(errors)) {
+    const [field, index] = path.split('.');
+    if (field === 'questions' && index !== undefined) found.questions[Number(index)] ??= code!;
+    else found.fields[field as Field] ??= code;
   }
   return found;
 }
