@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
-import type { JobQueue } from './jobs/job-queue.js';
+import type { JobQueue } from './job-queue/job-queue.js';
 import type { Mailer } from './lib/mailer.js';
 import type { Storage } from './lib/storage.js';
 import type { Throttle } from './lib/throttle.js';
@@ -13,7 +13,7 @@ export interface AppCore {
   config: Config;
   db: Db;
   clock: Clock;
-  /** Queues each mail as a job (jobs/mail-job.ts): sending never holds up a request. */
+  /** Queues each mail as a job (job-queue/mail-job.ts): sending never holds up a request. */
   mailer: Mailer;
   /** The app's one background job queue (docs/jobs.md). */
   jobs: JobQueue;

@@ -50,7 +50,7 @@ describe('the paths the docs name', () => {
       'See [the architecture](architecture.md) and [a gone page](gone.md), [here](#second-part),',
       '[nowhere](#no-such-part) and [a gone part](architecture.md#no-such-part).',
       'Code: `apps/server/src/app.ts`, `apps/server/src/gone.ts`, `lib/clock.ts`, `lib/gone.ts`,',
-      '`apps/server/src/jobs/`, `apps/server/src/gone/`, `owner/name`, `features/<domain>/`.',
+      '`apps/server/src/job-queue/`, `apps/server/src/gone/`, `owner/name`, `features/<domain>/`.',
       'In the text: docs/spec.md, docs/gone.md, apps/server/dist/main.js (built, not checked).',
       'Cited: docs/architecture.md, "Where a request goes" and docs/architecture.md, "No such section".',
       '```sh',

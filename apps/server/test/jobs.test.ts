@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL_JOB } from '../src/jobs/mail-job.js';
+import { MAIL_JOB } from '../src/job-queue/mail-job.js';
 import { CLEANUP_EVERY_MS, CLEANUP_JOB } from '../src/features/jobs/cleanup.js';
 import { isDatabaseAvailable } from './helpers/database.js';
 import { createUser, signIn } from './helpers/factories.js';

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './ids.js';
+export * from './calendar.js';
 export * from './error-codes.js';
 export * from './errors.js';
 export * from './permissions.js';

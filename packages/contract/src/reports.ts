@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from './calendar.js';
 import { ID_MAX } from './ids.js';
 import { DateSchema } from './milestones.js';
 
@@ -31,7 +32,7 @@ export const REPORT_DEFAULT_RANGE_DAYS = 7;
 
 /** Days between two `YYYY-MM-DD` dates, both counted (a one-day range is 1). */
 export function rangeDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(start, end) + 1;
 }
 
 /** The first error of a range for `filter` (hours) or for any other report, or null. */

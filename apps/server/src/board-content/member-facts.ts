@@ -1,6 +1,7 @@
 import type { ProjectRole } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { round2 } from '../lib/numbers.js';
 
 /**
  * The per-member facts of a period — hours, closed tasks, commits, stand-ups — counted one way for
@@ -78,8 +79,6 @@ export interface MemberFactsOptions {
   /** An instant inside the period from which `window` counts; the period's start by default. */
   windowFrom?: string;
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The facts of every member of the project in the period (docs/api-fairness.md, counting rules). */
 export async function memberFacts(

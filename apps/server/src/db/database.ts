@@ -38,7 +38,7 @@ import type {
   RepositoryBranchesTable,
   WebhookDeliveriesTable,
 } from '../features/code-hosting/code-hosting.table.js';
-import type { JobsTable } from '../jobs/jobs.table.js';
+import type { JobsTable } from '../job-queue/jobs.table.js';
 import type {
   AssistantBatchesTable,
   AssistantConversationsTable,

@@ -2,7 +2,7 @@ import { HOUR_MS } from './clock.js';
 import type { Limit } from './throttle.js';
 
 /*
- * The hourly mail caps, counted where every mail of a feature goes through (jobs/mail-job.ts
+ * The hourly mail caps, counted where every mail of a feature goes through (job-queue/mail-job.ts
  * QueuedMailer), so a mail sent in a loop — a roster import's invitations, the evaluation reminders —
  * counts exactly as the same mail sent alone, and a new bulk path cannot skip them.
  *

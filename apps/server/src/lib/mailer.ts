@@ -25,8 +25,8 @@ export interface MailMessage {
 export type MailOutcome = 'queued' | 'capped';
 
 /**
- * What features are given to send mail (jobs/mail-job.ts QueuedMailer, the only one): it counts each
- * mail against its caps, then queues it. A feature never holds a MailTransport.
+ * What features are given to send mail (job-queue/mail-job.ts QueuedMailer, the only one): it counts
+ * each mail against its caps, then queues it. A feature never holds a MailTransport.
  */
 export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
-import { MAIL_JOB } from '../../src/jobs/mail-job.js';
+import { MAIL_JOB } from '../../src/job-queue/mail-job.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { MailTransport } from '../../src/lib/mailer.js';
 import type { LogStream } from '../../src/logger.js';

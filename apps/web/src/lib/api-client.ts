@@ -5,7 +5,7 @@ import i18n from './i18n';
 import { requestFinished, requestStarted } from './request-activity';
 import { authHeaders, clearSession, getSession } from './session';
 import { socketIdHeader } from './socket-id';
-import { markTermsRequired, TERMS_ACCEPTANCE_REQUIRED } from './terms-gate';
+import { markTermsRequired, TERMS_ACCEPTANCE_REQUIRED } from './terms-required-flag';
 
 export const API_BASE = '/api';
 

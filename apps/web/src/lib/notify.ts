@@ -2,7 +2,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@teamboard/contract';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-error';
 import i18n from './i18n';
-import { TERMS_ACCEPTANCE_REQUIRED } from './terms-gate';
+import { TERMS_ACCEPTANCE_REQUIRED } from './terms-required-flag';
 
 /** Toasts (docs/spec.md §4 Notifications): bottom right, auto-hide after 3000 ms, closable. */
 export function notifySuccess(message: string): void {
@@ -20,7 +20,7 @@ export function notifyError(message: string): void {
 
 /** Shows the first error of a failure, else "Something unexpected happened." */
 export function notifyFailure(error: unknown): void {
-  // The accept-terms screen says it instead (lib/terms-gate.ts).
+  // The accept-terms screen says it instead (lib/terms-required-flag.ts).
   if (error instanceof ApiError && error.code === TERMS_ACCEPTANCE_REQUIRED) return;
   const message =
     error instanceof Error && error.message !== '' ? error.message : i18n.t('errors:UNEXPECTED');

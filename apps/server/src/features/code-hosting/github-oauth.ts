@@ -1,7 +1,7 @@
 import type { ProjectAccess } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import type { HttpClient } from '../../http-client/index.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../job-queue/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/sealed-secrets.js';

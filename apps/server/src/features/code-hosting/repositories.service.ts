@@ -2,7 +2,7 @@ import { can, type LinkRepositoryInput, type Repository } from '@teamboard/contr
 import { randomBytes } from 'node:crypto';
 import { projectChanged, type ProjectAccess } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../job-queue/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/sealed-secrets.js';

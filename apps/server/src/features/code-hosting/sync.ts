@@ -2,7 +2,7 @@ import { transactWithEvents } from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
-import { RetryLater } from '../../jobs/job-queue.js';
+import { RetryLater } from '../../job-queue/job-queue.js';
 import { AuthorMap } from './authors.js';
 import type { RepositoryRow } from './repositories.repository.js';
 import * as repo from './repositories.repository.js';

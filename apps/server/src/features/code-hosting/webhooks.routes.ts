@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../job-queue/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/sealed-secrets.js';

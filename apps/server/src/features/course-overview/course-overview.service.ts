@@ -1,7 +1,10 @@
 import {
   accountCan,
+  addDays,
   COURSE_FIELDS,
   COURSE_MOOD_WINDOW_DAYS,
+  daysBetween,
+  mondayOf,
   sortCourseTeams,
   type CourseBurndown,
   type CourseOverview,
@@ -12,10 +15,10 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { dayIn, reportTimeZone, startOfDay } from '../../lib/zone-days.js';
 import type { UserRow } from '../../users/users.js';
-import { addDays, dayIn, mondayOf, reportTimeZone, startOfDay } from '../reports/reports.service.js';
 import * as facts from './course-overview.repository.js';
-import { daysFrom, moodOf, outliersOf, placeTeam, round2, type MoodDayTotals } from './course-signals.js';
+import { moodOf, outliersOf, placeTeam, round2, type MoodDayTotals } from './course-signals.js';
 
 /** Today, this week and the mood window of a project, in its time zone. */
 function windowOf(projectId: number, now: Date, timeZone: string): facts.ProjectWindow {
@@ -49,8 +52,8 @@ function burndownOf(
   today: string,
 ): CourseBurndown {
   const { firstScope = 0, scope = 0, completed = 0 } = totals ?? {};
-  const dayIndex = daysFrom(milestone.start_date, today);
-  const deadlineIndex = daysFrom(milestone.start_date, milestone.deadline);
+  const dayIndex = daysBetween(milestone.start_date, today);
+  const deadlineIndex = daysBetween(milestone.start_date, milestone.deadline);
   const ideal = dayIndex >= deadlineIndex ? 0 : round2(firstScope - (firstScope * dayIndex) / deadlineIndex);
   const remaining = scope - completed;
   return {
@@ -161,7 +164,7 @@ async function allTeams(db: Db, clock: Clock, userId: number): Promise<CourseTea
       open_blockers: task?.openBlockers ?? 0,
       mood: moodOf((moodOfProject.get(project.id) ?? []) as MoodDayTotals[], window.moodFrom),
       last_activity: lastActivity,
-      days_since_activity: lastActivity === null ? null : daysFrom(lastActivity, window.today),
+      days_since_activity: lastActivity === null ? null : daysBetween(lastActivity, window.today),
       burndown: milestone ? burndownOf(milestone, burns.get(milestone.id), window.today) : null,
     };
   });

@@ -3,6 +3,7 @@ import {
   COURSE_MOOD_TREND_THRESHOLD,
   COURSE_OUTLIER_MIN_TEAMS,
   COURSE_OUTLIER_RULES,
+  daysBetween,
   type CourseMoodTrend,
   type CourseOutlier,
   type CourseOutlierMetric,
@@ -11,15 +12,8 @@ import {
   type ProjectCourse,
 } from '@teamboard/contract';
 
-const DAY_MS = 86_400_000;
-
 export function round2(value: number): number {
   return Math.round(value * 100) / 100 + 0; // `+ 0` turns -0 into 0
-}
-
-/** Whole days from one `YYYY-MM-DD` to another. */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** The most common value (ties: the first in sort order); null when there is none. */
@@ -76,7 +70,7 @@ export function moodOf(days: MoodDayTotals[], windowFrom: string): CourseTeam['m
   let sumY = 0;
   let sumXY = 0;
   for (const { day, standups, feeling } of days) {
-    const x = daysFrom(windowFrom, day);
+    const x = daysBetween(windowFrom, day);
     n += standups;
     sumX += standups * x;
     sumXX += standups * x * x;

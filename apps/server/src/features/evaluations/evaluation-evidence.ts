@@ -1,9 +1,9 @@
-import type { EvaluationEvidence, EvaluationMember } from '@teamboard/contract';
+import { addDays, type EvaluationEvidence, type EvaluationMember } from '@teamboard/contract';
 import type { ProjectAccess } from '../../access/access.js';
 import { memberFacts } from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../users/users.js';
-import { addDays, dayIn, reportTimeZone, startOfDay } from '../reports/reports.service.js';
+import { dayIn, reportTimeZone, startOfDay } from '../../lib/zone-days.js';
 import { subjectsOf } from './evaluation-answers.js';
 import {
   projectToday,

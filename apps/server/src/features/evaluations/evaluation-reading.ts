@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
 import { teamWorkerIds } from '../members/members.service.js';
-import { dayIn, reportTimeZone } from '../reports/reports.service.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import { statusOf } from './evaluation-status.js';
 import * as repo from './evaluations.repository.js';
 import type { EvaluationListRow } from './evaluations.repository.js';

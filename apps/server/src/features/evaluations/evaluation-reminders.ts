@@ -1,7 +1,8 @@
+import { addDays } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { HOUR_MS, type Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { addDays, dayIn, reportTimeZone } from '../reports/reports.service.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import { composeEvaluationReminderMail } from './evaluations.mail.js';
 import { statusOf } from './evaluation-status.js';
 

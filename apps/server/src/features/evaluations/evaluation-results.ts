@@ -23,8 +23,7 @@ import * as repo from './evaluations.repository.js';
 import type { EvaluationPerson } from './evaluations.repository.js';
 import type { EvaluationQuestionRow, EvaluationRow } from './evaluations.table.js';
 import { ratedScope, ratingView } from './rating-visibility.js';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
+import { round2 } from '../../lib/numbers.js';
 
 function questionResult(
   question: EvaluationQuestionRow,

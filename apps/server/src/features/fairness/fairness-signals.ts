@@ -1,24 +1,15 @@
 import {
+  daysBetween,
   FAIRNESS_CARRIES_MIN_TASKS,
   FAIRNESS_CARRIES_SHARE,
   FAIRNESS_SILENT_DAYS,
   type FairnessFlag,
   type FairnessMember,
 } from '@teamboard/contract';
-
-const DAY_MS = 86_400_000;
-
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
+import { round2 } from '../../lib/numbers.js';
 
 export function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
-}
-
-/** Whole days from one `YYYY-MM-DD` to another. */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** `value / total`, 3 decimals; null when the total is 0 or unknown (a share of nothing is not 0 %). */
@@ -84,7 +75,7 @@ export function fairnessFlags(
         share: round3(member.tasks_closed / teamClosed),
       });
     }
-    const daysSilent = member.last_activity === null ? null : daysFrom(member.last_activity, periodEnd);
+    const daysSilent = member.last_activity === null ? null : daysBetween(member.last_activity, periodEnd);
     if (daysSilent === null || daysSilent >= FAIRNESS_SILENT_DAYS) {
       flags.push({
         kind: 'silent',

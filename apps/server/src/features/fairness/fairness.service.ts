@@ -1,4 +1,5 @@
 import {
+  addDays,
   FAIRNESS_DEFAULT_DAYS,
   FAIRNESS_OUTPUT_WINDOW_DAYS,
   type Fairness,
@@ -17,15 +18,16 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
+import { round2 } from '../../lib/numbers.js';
+import { dayIn, localDays, reportTimeZone } from '../../lib/zone-days.js';
 import type { UserRow } from '../../users/users.js';
 import {
   isTeachingStaff,
   ratedScope,
   visiblePeerRatings,
 } from '../evaluations/evaluation-ratings.service.js';
-import { addDays, dayIn, localDays, reportTimeZone } from '../reports/reports.service.js';
 import * as facts from './fairness.repository.js';
-import { fairnessFlags, gini, round2, shareOf, type OutputWindow } from './fairness-signals.js';
+import { fairnessFlags, gini, shareOf, type OutputWindow } from './fairness-signals.js';
 
 /** Providers whose pull requests carry reviews (plain git has none). */
 const REVIEWING_PROVIDERS = new Set(['github', 'gitlab']);

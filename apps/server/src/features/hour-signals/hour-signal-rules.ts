@@ -8,6 +8,7 @@ import {
   type HourSignal,
   type HourSignalEntry,
 } from '@teamboard/contract';
+import { round2 } from '../../lib/numbers.js';
 
 /**
  * The three rules of docs/api-hour-signals.md over one member's entries (already in the order they
@@ -17,7 +18,7 @@ import {
 const MINUTE_MS = 60_000;
 
 function totalHours(entries: HourSignalEntry[]): number {
-  return Math.round(entries.reduce((sum, entry) => sum + entry.hours, 0) * 100) / 100;
+  return round2(entries.reduce((sum, entry) => sum + entry.hours, 0));
 }
 
 /**

@@ -1,20 +1,18 @@
-import { HOUR_SIGNALS_DEFAULT_DAYS, type HourSignals, type HourSignalsQuery } from '@teamboard/contract';
+import {
+  addDays,
+  daysBetween,
+  HOUR_SIGNALS_DEFAULT_DAYS,
+  type HourSignals,
+  type HourSignalsQuery,
+} from '@teamboard/contract';
 import type { ProjectAccess } from '../../access/project-access.js';
 import { activityMoments } from '../../board-content/board-content.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  addDays,
-  checkRange,
-  dayIn,
-  reportMembers,
-  reportTimeZone,
-  startOfDay,
-} from '../reports/reports.service.js';
+import { dayIn, reportTimeZone, startOfDay } from '../../lib/zone-days.js';
+import { checkRange, reportMembers } from '../reports/reports.service.js';
 import { memberSignals } from './hour-signal-rules.js';
 import { loggedEntries, type LoggedEntry, type Period } from './hour-signals.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** The period asked for, or the last 28 days up to today in the project's time zone (as reports do). */
 function periodOf(query: HourSignalsQuery, timeZone: string, now: Date): Period {
@@ -27,10 +25,6 @@ function periodOf(query: HourSignalsQuery, timeZone: string, now: Date): Period 
     from: startOfDay(fromDay, timeZone),
     before: startOfDay(addDays(toDay, 1), timeZone),
   };
-}
-
-function daysBetween(earlier: string, later: string): number {
-  return Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / DAY_MS);
 }
 
 function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {

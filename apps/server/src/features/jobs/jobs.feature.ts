@@ -5,7 +5,7 @@ import { jobsRoutes } from './jobs.routes.js';
 
 /**
  * The app-wide background jobs that belong to no other feature (docs/jobs.md): the hourly cleanup,
- * and the dashboard's Jobs tab. Mail jobs are wired with the mailer (jobs/mail-job.ts).
+ * and the dashboard's Jobs tab. Mail jobs are wired with the mailer (job-queue/mail-job.ts).
  */
 export async function jobsFeature(app: FastifyInstance, core: AppCore): Promise<void> {
   const { db, clock, storage, config, jobs, log } = core;

@@ -2,7 +2,7 @@ import { JobRetryResponseSchema, JobsOverviewResponseSchema } from '@teamboard/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onId, signedInRoute } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../job-queue/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import { jobsOverview } from './jobs.repository.js';
 

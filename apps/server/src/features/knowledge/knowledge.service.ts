@@ -1,4 +1,5 @@
 import {
+  addDays,
   KNOWLEDGE_RATING_MAX,
   KNOWLEDGE_RECENTLY_CLOSED_DAYS,
   knowledgeState,
@@ -12,8 +13,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { round2 } from '../../lib/numbers.js';
+import { dayIn } from '../../lib/zone-days.js';
 import type { UserRow } from '../../users/users.js';
-import { addDays, dayIn } from '../reports/reports.service.js';
 import * as repo from './knowledge.repository.js';
 import type { KnowledgeFormListRow } from './knowledge.repository.js';
 import type { KnowledgeItemRow } from './knowledge.table.js';
@@ -217,7 +219,7 @@ export class KnowledgeService {
         name: item.name,
         counts,
         total,
-        average: total === 0 ? null : Math.round((sum / total) * 100) / 100,
+        average: total === 0 ? null : round2(sum / total),
       };
     });
     return { form: form!, sections, groups, respondents, distribution };

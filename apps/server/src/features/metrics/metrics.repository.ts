@@ -1,7 +1,8 @@
 import type { AccountType, LessonStatus } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { bucketSql, localDaysSql, type LocalDay } from '../reports/reports.service.js';
+import { bucketSql } from '../../lib/day-buckets.js';
+import { localDaysSql, type LocalDay } from '../../lib/zone-days.js';
 
 /** A count per calendar day; days without any are left out. */
 export type DayCounts = Map<string, number>;

@@ -1,9 +1,11 @@
 import {
   ACCOUNT_TYPES,
+  addDays,
   LESSON_STATUSES,
   METRICS_DEFAULT_RANGE_DAYS,
   METRICS_SERIES_KEYS,
   metricsRangeError,
+  mondayOf,
   type ErrorCode,
   type Metrics,
   type MetricsNumbers,
@@ -13,15 +15,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  addDays,
-  bucketsBetween,
-  dayIn,
-  localDays,
-  mondayOf,
-  round2,
-  serverTimeZone,
-} from '../reports/reports.service.js';
+import { bucketsBetween } from '../../lib/day-buckets.js';
+import { round2 } from '../../lib/numbers.js';
+import { dayIn, localDays, serverTimeZone } from '../../lib/zone-days.js';
 import * as repo from './metrics.repository.js';
 import type { DayCounts, StampedMetric } from './metrics.repository.js';
 

@@ -7,7 +7,7 @@ import type { ProjectAccess } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { reportTimeZone } from '../reports/reports.service.js';
+import { reportTimeZone } from '../../lib/zone-days.js';
 import * as repo from './milestone-snapshots.repository.js';
 import { deadlinePassed, takeSnapshot } from './take-snapshots.js';
 

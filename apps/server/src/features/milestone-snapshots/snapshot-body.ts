@@ -10,7 +10,8 @@ import {
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { burnReport, reportMembers, round2 } from '../reports/reports.service.js';
+import { round2 } from '../../lib/numbers.js';
+import { burnReport, reportMembers } from '../reports/reports.service.js';
 import * as repo from './milestone-snapshots.repository.js';
 
 export type MilestoneRow = Selectable<Database['milestones']>;

@@ -1,9 +1,9 @@
-import { MILESTONE_SNAPSHOT_EVERY_MINUTES, type SnapshotSource } from '@teamboard/contract';
+import { addDays, MILESTONE_SNAPSHOT_EVERY_MINUTES, type SnapshotSource } from '@teamboard/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { isSqlite } from '../../db/dialect.js';
 import { MINUTE_MS, type Clock } from '../../lib/clock.js';
-import { addDays, dayIn, reportTimeZone } from '../reports/reports.service.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import * as repo from './milestone-snapshots.repository.js';
 import { freezeBody, type MilestoneRow } from './snapshot-body.js';
 

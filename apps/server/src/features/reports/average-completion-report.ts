@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isSqlite } from '../../db/dialect.js';
 import { projectMilestone, round4, UNASSIGNED, type DbNumber } from './plan-report-parts.js';
-import { round2 } from './report-dates.js';
+import { round2 } from '../../lib/numbers.js';
 import { reportMembers } from './report-members.js';
 
 

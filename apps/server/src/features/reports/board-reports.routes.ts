@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onId, projectAccessOf } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import { taskProgressReport, workloadReport } from './board-reports.js';
-import { dayIn, reportTimeZone } from './report-days.js';
 
 const tags = ['reports'];
 

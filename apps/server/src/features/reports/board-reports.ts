@@ -10,9 +10,10 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkRange, round2 } from './report-dates.js';
-import { localDays, localDaysSql } from './report-days.js';
+import { round2 } from '../../lib/numbers.js';
+import { localDays, localDaysSql } from '../../lib/zone-days.js';
 import { reportMembers } from './report-members.js';
+import { checkRange } from './report-range.js';
 
 /** A board of the project, or 404: a board of another project is as unknown as a missing one. */
 async function checkBoard(db: Db, projectId: number, boardId: number): Promise<void> {

@@ -1,9 +1,11 @@
-import type { CommitsReport, PullRequestsReport } from '@teamboard/contract';
+import { addDays, mondayOf, type CommitsReport, type PullRequestsReport } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { addDays, bucketsBetween, checkRange, mondayOf, round2 } from './report-dates.js';
-import { dayIn, localDays, localDaysSql, startOfDay } from './report-days.js';
+import { bucketsBetween } from '../../lib/day-buckets.js';
+import { round2 } from '../../lib/numbers.js';
+import { dayIn, localDays, localDaysSql, startOfDay } from '../../lib/zone-days.js';
 import { reportMembers } from './report-members.js';
+import { checkRange } from './report-range.js';
 
 /**
  * Commits per day (in the project's time zone) and author over the range, of every repository the

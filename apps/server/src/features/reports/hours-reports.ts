@@ -1,8 +1,10 @@
 import type { HoursFilter, HoursReport, UsersHoursReport } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { bucketsBetween, bucketSql, checkRange, round2 } from './report-dates.js';
+import { bucketsBetween, bucketSql } from '../../lib/day-buckets.js';
+import { round2 } from '../../lib/numbers.js';
 import { reportMembers } from './report-members.js';
+import { checkRange } from './report-range.js';
 
 /** Hours per bucket (day, week from Monday, month, year) and member, summed in the database. */
 export async function hoursReport(

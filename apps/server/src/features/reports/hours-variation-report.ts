@@ -2,7 +2,7 @@ import type { HoursVariationReport, HoursVariationTask } from '@teamboard/contra
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { projectMilestone, round4, UNASSIGNED, type DbNumber } from './plan-report-parts.js';
-import { round2 } from './report-dates.js';
+import { round2 } from '../../lib/numbers.js';
 import { reportMembers } from './report-members.js';
 
 

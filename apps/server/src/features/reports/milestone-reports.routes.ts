@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onId, projectAccessOf, type ProjectAccess } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import { burnReport, velocityReport } from './milestone-reports.js';
-import { dayIn, reportTimeZone } from './report-days.js';
 
 const tags = ['reports'];
 

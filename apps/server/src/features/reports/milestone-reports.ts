@@ -1,9 +1,10 @@
-import type { BurnNumbers, BurnReport, VelocityReport } from '@teamboard/contract';
+import { addDays, type BurnNumbers, type BurnReport, type VelocityReport } from '@teamboard/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { addDays, checkRange, round2 } from './report-dates.js';
-import { localDays, localDaysSql, startOfDay, type LocalDay } from './report-days.js';
+import { round2 } from '../../lib/numbers.js';
+import { localDays, localDaysSql, startOfDay, type LocalDay } from '../../lib/zone-days.js';
+import { checkRange } from './report-range.js';
 
 /** How long after its deadline a milestone's chart follows work that went on (docs/api-reports.md). */
 export const BURN_DAYS_AFTER_DEADLINE = 30;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { averageCompletionReport } from './average-completion-report.js';
 import { hoursVariationReport } from './hours-variation-report.js';
-import { dayIn, reportTimeZone } from './report-days.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import { timelineReport } from './timeline-report.js';
 
 const tags = ['reports'];

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onId, projectAccessOf } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { dayIn, reportTimeZone } from './report-days.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import { leadTimeReport, tasksReport, type ReportClock } from './task-reports.js';
 
 const tags = ['reports'];

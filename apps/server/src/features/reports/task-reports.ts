@@ -1,6 +1,8 @@
 import {
+  addDays,
   LEAD_TIME_BUCKETS,
   LEAD_TIME_ROW_LIMIT,
+  mondayOf,
   TASK_METRICS,
   TASKS_REPORT_LIST_LIMIT,
   tasksRangeError,
@@ -15,9 +17,12 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { addDays, bucketsBetween, checkRange, mondayOf, round2 } from './report-dates.js';
-import { dayIn, localDays, localDaysSql, startOfDay, type LocalDay } from './report-days.js';
+import { DAY_MS } from '../../lib/clock.js';
+import { bucketsBetween } from '../../lib/day-buckets.js';
+import { round2 } from '../../lib/numbers.js';
+import { dayIn, localDays, localDaysSql, startOfDay, type LocalDay } from '../../lib/zone-days.js';
 import { reportMembers } from './report-members.js';
+import { checkRange } from './report-range.js';
 
 /** What a task report knows of "now": today and the zone days are counted in (the project's). */
 export interface ReportClock {
@@ -236,7 +241,6 @@ export async function tasksReport(
 
 /** The lead-time report covers the last 12 weeks unless given a range. */
 const DEFAULT_WEEKS = 12;
-const DAY_MS = 86_400_000;
 
 interface CompletedTaskRow {
   id: number;
@@ -265,7 +269,8 @@ async function completedTasks(db: Db, projectId: number, from: string, before: s
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+/** Days, fractions included, between two timestamps (the calendar's `daysBetween` counts whole days). */
+const daysElapsed = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -283,8 +288,8 @@ function leadTask(row: CompletedTaskRow): LeadTask {
   return {
     ...row,
     // Unrounded here: medians and buckets use the exact figures; the answer rounds them.
-    lead_days: daysBetween(row.created_at, row.completed_at),
-    cycle_days: row.started_at === null ? null : daysBetween(row.started_at, row.completed_at),
+    lead_days: daysElapsed(row.created_at, row.completed_at),
+    cycle_days: row.started_at === null ? null : daysElapsed(row.started_at, row.completed_at),
   };
 }
 

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { MILESTONE_COLUMNS, toMilestone, type DbNumber } from './plan-report-parts.js';
-import { dayIn, localDays, localDaysSql } from './report-days.js';
+import { dayIn, localDays, localDaysSql } from '../../lib/zone-days.js';
 import { reportMembers } from './report-members.js';
 
 

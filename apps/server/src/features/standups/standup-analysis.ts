@@ -1,6 +1,12 @@
-import type { StandupAnalysis, StandupMemberAnalysis, StandupSignal } from '@teamboard/contract';
+import {
+  eachDay,
+  type StandupAnalysis,
+  type StandupMemberAnalysis,
+  type StandupSignal,
+} from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
-import { dayIn, eachDay, round2 } from '../reports/reports.service.js';
+import { round2 } from '../../lib/numbers.js';
+import { dayIn } from '../../lib/zone-days.js';
 import { maySeeMood, maySeeMoodAverage, type MoodViewer } from './mood-visibility.js';
 import { textSignals } from './signals/signals.js';
 import * as repo from './standups.repository.js';

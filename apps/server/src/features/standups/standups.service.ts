@@ -1,4 +1,5 @@
 import {
+  addDays,
   STANDUPS_DEFAULT_RANGE_DAYS,
   standupsRangeError,
   type ErrorCode,
@@ -13,8 +14,8 @@ import type { ProjectAccess } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { dayIn, reportTimeZone } from '../../lib/zone-days.js';
 import type { UserRow } from '../../users/users.js';
-import { addDays, dayIn, reportTimeZone } from '../reports/reports.service.js';
 import { moodsFor, moodViewerOf, type MoodViewer } from './mood-visibility.js';
 import { analyze } from './standup-analysis.js';
 import * as repo from './standups.repository.js';

@@ -1,20 +1,16 @@
-import { DateSchema, HOURS_FILTERS, ID_MAX, rangeError, REPORT_DEFAULT_RANGE_DAYS, type HoursFilter } from '@teamboard/contract';
+import {
+  addDays,
+  DateSchema,
+  HOURS_FILTERS,
+  ID_MAX,
+  localToday,
+  rangeError,
+  REPORT_DEFAULT_RANGE_DAYS,
+  type HoursFilter,
+} from '@teamboard/contract';
 
 /** The value of the member and repository parameters that selects every one of them. */
 export const ALL = 'all';
-
-const DAY_MS = 86_400_000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Today in the reader's time zone, `YYYY-MM-DD`: the day a person means by "today". */
-export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A calendar day moved by `days` (computed in UTC, so no daylight-saving hour shifts it). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** A real calendar day `YYYY-MM-DD`, as the API accepts it. */
 export function isDay(value: string | undefined): value is string {

@@ -1,16 +1,11 @@
+import { addDays, daysBetween, mondayOf } from '@teamboard/contract';
 import type { Db } from '../../../db/database.js';
-import { addDays, localDays, mondayOf, round2 } from '../../reports/reports.service.js';
+import { round2 } from '../../../lib/numbers.js';
+import { localDays } from '../../../lib/zone-days.js';
 import { bold, escapeMarkdown, type AnswerWriter } from './coach.markdown.js';
 import * as queries from './coach.queries.js';
 import type { CoachProject, OpenTask, TaskRef } from './coach.queries.js';
-import {
-  blockedReasons,
-  byNextToDo,
-  daysBetween,
-  forecastOf,
-  workloadOf,
-  type BlockedReason,
-} from './coach.rules.js';
+import { blockedReasons, byNextToDo, forecastOf, workloadOf, type BlockedReason } from './coach.rules.js';
 
 /** What every answer knows: the project, the asker, and today in the project's time zone. */
 export interface CoachContext {

@@ -1,15 +1,8 @@
-import { TASK_PRIORITIES } from '@teamboard/contract';
-import { round2 } from '../../reports/reports.service.js';
+import { daysBetween, TASK_PRIORITIES } from '@teamboard/contract';
+import { round2 } from '../../../lib/numbers.js';
 import type { MilestoneTask, OpenTask, Person } from './coach.queries.js';
 
 /** The coach's rules on facts already read: pure, so each is exact and testable on its own. */
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` comes first. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** Lower case, no accents, punctuation and emoji as spaces: "🚫 Bloqueado" → "bloqueado". */
 function plainName(name: string): string {

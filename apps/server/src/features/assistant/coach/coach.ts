@@ -1,6 +1,6 @@
 import type { AssistantSource, Language } from '@teamboard/contract';
 import type { Db } from '../../../db/database.js';
-import { dayIn, reportTimeZone } from '../../reports/reports.service.js';
+import { dayIn, reportTimeZone } from '../../../lib/zone-days.js';
 import * as answers from './coach.answers.js';
 import { AnswerWriter } from './coach.markdown.js';
 import { findProject } from './coach.queries.js';

@@ -1,4 +1,4 @@
-import type { Board, Milestone } from '@teamboard/contract';
+import { localToday, type Board, type Milestone } from '@teamboard/contract';
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useBoards } from '../../../features/boards/api/get-boards';
 import { useMilestones } from '../../../features/milestones/api/get-milestones';
 import { useProject } from '../../../features/projects/api/get-project';
 import { ReportIndex, type ReportTarget } from '../../../features/reports/components/report-index';
-import { defaultReportParams, localToday } from '../../../features/reports/dates';
+import { defaultReportParams } from '../../../features/reports/dates';
 import { REPORT_KINDS, reportPath, type ReportKind } from '../../report-paths';
 
 const MILESTONE_REPORTS: readonly ReportKind[] = [

@@ -11,7 +11,7 @@ import i18n from '../../../lib/i18n';
 import { requestFinished, requestStarted } from '../../../lib/request-activity';
 import { authHeaders, clearSession, getSession } from '../../../lib/session';
 import { socketIdHeader } from '../../../lib/socket-id';
-import { markTermsRequired, TERMS_ACCEPTANCE_REQUIRED } from '../../../lib/terms-gate';
+import { markTermsRequired, TERMS_ACCEPTANCE_REQUIRED } from '../../../lib/terms-required-flag';
 
 /** The body of POST /api/assistant/conversations/:id/responses. */
 export interface ChatRequestBody {

@@ -1,9 +1,9 @@
 import {
   AssistantSettingsInputSchema,
-  isErrorCode,
   type AssistantSettings,
   type AssistantSettingsInput,
 } from '@teamboard/contract';
+import { fullPath, validate, type FieldErrors } from '../../../lib/validation';
 
 export const PROVIDERS = ['openai', 'anthropic'] as const;
 export type ProviderKey = (typeof PROVIDERS)[number];
@@ -27,7 +27,7 @@ export interface SettingsForm {
 }
 
 /** Field path (`openai.baseUrl`, `slots.tip2`) → error code. */
-export type SettingsErrors = Partial<Record<string, string>>;
+export type SettingsErrors = FieldErrors;
 
 function providerForm(provider: AssistantSettings['openai']): ProviderForm {
   return { ...provider, apiKey: '', isRemovingKey: false };
@@ -65,11 +65,5 @@ export function inputFromForm(form: SettingsForm): AssistantSettingsInput {
 
 /** The contract's own checks, per field, before anything is sent. */
 export function validateSettings(input: AssistantSettingsInput): SettingsErrors {
-  const result = AssistantSettingsInputSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: SettingsErrors = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.join('.')] ??= isErrorCode(issue.message) ? issue.message : 'FIELD_NOT_VALID';
-  }
-  return errors;
+  return validate(AssistantSettingsInputSchema, input, fullPath).errors ?? {};
 }

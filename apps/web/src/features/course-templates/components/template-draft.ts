@@ -1,9 +1,9 @@
 import {
   CourseTemplateInputSchema,
-  isErrorCode,
   type CourseTemplate,
   type CourseTemplateInputBody,
 } from '@teamboard/contract';
+import { fullPath, validate, type FieldErrors } from '../../../lib/validation';
 
 /** An item of an editable list; `key` is its stable React key. */
 export interface ColumnDraft {
@@ -97,18 +97,11 @@ export function inputOf(draft: TemplateDraft): CourseTemplateInputBody {
 }
 
 /** Dotted path ("boards.0.columns.1.name") → error code: each field shows its own. */
-export type DraftErrors = Partial<Record<string, string>>;
+export type DraftErrors = FieldErrors;
 
 /** Checks a draft with the contract's schema; null when valid. */
 export function draftErrors(draft: TemplateDraft): DraftErrors | null {
-  const result = CourseTemplateInputSchema.safeParse(inputOf(draft));
-  if (result.success) return null;
-  const errors: DraftErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= isErrorCode(issue.message) ? issue.message : 'FIELD_NOT_VALID';
-  }
-  return errors;
+  return validate(CourseTemplateInputSchema, inputOf(draft), fullPath).errors;
 }
 
 /** The same list with one item replaced. */

@@ -1,4 +1,5 @@
 import { Paper } from '@mantine/core';
+import { localToday } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
@@ -16,12 +17,6 @@ interface EvaluationFormScreenProps {
   /** Edits this draft (0: a new one). */
   evaluationId?: number;
 }
-
-/** The browser's today, when the list (and so the project's today) is not in yet. */
-const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /** /project/:id/evaluations/new and /project/:id/evaluations/:evaluation_id/edit */
 export function EvaluationFormScreen({ projectId, members, evaluationId = 0 }: EvaluationFormScreenProps) {
@@ -41,6 +36,8 @@ export function EvaluationFormScreen({ projectId, members, evaluationId = 0 }: E
   }
   if (!isEdit && list.isPending) return <EvaluationMissing listPath={routes.list} isPending error={null} />;
 
+  // The project's today; the browser's while the list (which brings it) is not in yet.
+  const today = list.data?.today ?? localToday();
   const title = t(isEdit ? 'form.edit_title' : 'form.new_title');
   return (
     <Page title={title}>
@@ -50,7 +47,7 @@ export function EvaluationFormScreen({ projectId, members, evaluationId = 0 }: E
           projectId={projectId}
           members={members}
           defaultMemberIds={list.data?.default_member_ids}
-          today={list.data?.today ?? localToday()}
+          today={today}
           evaluation={existing.data}
           onDone={(saved) => void navigate(routes.manage(saved.id))}
           onCancel={() => void navigate(isEdit ? routes.manage(evaluationId) : routes.list)}

@@ -1,4 +1,5 @@
-import { EvaluationInputSchema, isErrorCode, type EvaluationInputBody } from '@teamboard/contract';
+import { EvaluationInputSchema, type EvaluationInputBody } from '@teamboard/contract';
+import { fullPath, validate } from '../../../lib/validation';
 
 export type EvaluationField =
   'title' | 'description' | 'type' | 'initial_date' | 'deadline' | 'member_ids' | 'questions';
@@ -27,14 +28,14 @@ export const FIELD_OF_CODE: Record<string, EvaluationField> = {
 
 /** The contract's codes; a question's, a member list's… each under its own field (NO_MESSAGES: valid). */
 export function messagesOf(values: EvaluationInputBody): EvaluationFormMessages {
-  const result = EvaluationInputSchema.safeParse(values);
-  if (result.success) return NO_MESSAGES;
+  const { errors } = validate(EvaluationInputSchema, values, fullPath);
+  if (!errors) return NO_MESSAGES;
   const found: EvaluationFormMessages = { fields: {}, questions: {} };
-  for (const issue of result.error.issues) {
-    const code = isErrorCode(issue.message) ? issue.message : 'FIELD_NOT_VALID';
-    const [field, index] = issue.path;
-    if (field === 'questions' && typeof index === 'number') found.questions[index] ??= code;
-    else found.fields[String(field) as EvaluationField] ??= code;
+  // Paths in the order their first issue came, so each field keeps its first code, as in `validate`.
+  for (const [path, code] of Object.entries(errors)) {
+    const [field, index] = path.split('.');
+    if (field === 'questions' && index !== undefined) found.questions[Number(index)] ??= code!;
+    else found.fields[field as EvaluationField] ??= code;
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import type { Evaluation, EvaluationInputBody, EvaluationType } from '@teamboard/contract';
+import { addDays, type Evaluation, type EvaluationInputBody, type EvaluationType } from '@teamboard/contract';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -36,12 +36,6 @@ export interface EvaluationFormOptions {
   evaluation?: Evaluation | undefined;
   onDone: (evaluation: Evaluation) => void;
 }
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The draft's members, or a new evaluation's pre-selection. */
 function initialMemberIds({ members, defaultMemberIds, evaluation }: EvaluationFormOptions): string[] {

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
+  addDays,
   KNOWLEDGE_DESCRIPTION_MAX_LENGTH,
   KNOWLEDGE_ITEM_NAME_MAX_LENGTH,
   KNOWLEDGE_ITEMS_MAX,
@@ -51,12 +52,6 @@ interface KnowledgeFormModalProps {
 const YEARS = Array.from({ length: 10 }, (_, index) => String(index + 1));
 let keySequence = 0;
 const newKey = () => `new-${++keySequence}`;
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Create or edit a knowledge form: title, description, audience, dates and items. */
 export function KnowledgeFormModal({ opened, form, today, onClose }: KnowledgeFormModalProps) {

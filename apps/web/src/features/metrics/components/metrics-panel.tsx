@@ -16,7 +16,9 @@ import {
 } from '@mantine/core';
 import {
   ACCOUNT_TYPES,
+  addDays,
   LESSON_STATUSES,
+  localToday,
   METRICS_DEFAULT_RANGE_DAYS,
   METRICS_SERIES_KEYS,
   metricsRangeError,
@@ -30,18 +32,6 @@ import { useFormat } from '../../../lib/use-format';
 import { DayInput } from '../../../components/day-input';
 import { useMetrics, type MetricsRequest } from '../api/get-metrics';
 import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
-
-const DAY_MS = 86_400_000;
-const pad = (value: number) => String(value).padStart(2, '0');
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** Today in the reader's time zone, `YYYY-MM-DD`. */
-function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-function addDays(day: string, days: number): string {
-  return new Date(utc(day).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Numbers and days in the reader's language ("2,5" and "26 nov" in Spanish). */
 function useMetricsFormat() {

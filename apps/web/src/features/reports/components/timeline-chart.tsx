@@ -1,16 +1,17 @@
 import { IconBarrierBlock } from '@tabler/icons-react';
-import type { TimelineMilestone, TimelineReport, TimelineTask } from '@teamboard/contract';
+import {
+  addDays,
+  daysBetween,
+  type TimelineMilestone,
+  type TimelineReport,
+  type TimelineTask,
+} from '@teamboard/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { Link } from 'react-router';
-import { addDays } from '../dates';
 import { useReportFormat } from '../format';
 import classes from './timeline-chart.module.css';
-
-const DAY_MS = 86_400_000;
-/** Days from `from` to `to` (negative when `to` comes first). */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
  * The narrowest a day's column gets: room for its number on short ranges, while a year still fits

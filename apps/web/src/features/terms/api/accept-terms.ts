@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TermsAcceptance, TermsAcceptanceResponse } from '@teamboard/contract';
 import { api } from '../../../lib/api-client';
-import { clearTermsRequired } from '../../../lib/terms-gate';
+import { clearTermsRequired } from '../../../lib/terms-required-flag';
 import { termsKeys } from './keys';
 
 /** POST /api/terms/acceptance: accepts the version the person read. */

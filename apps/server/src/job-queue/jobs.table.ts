@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The database job queue (jobs/job-queue.ts): one row per pending piece of background work. */
+/** The database job queue (job-queue/job-queue.ts): one row per pending piece of background work. */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;

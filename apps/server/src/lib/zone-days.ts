@@ -1,5 +1,5 @@
+import { addDays, eachDay } from '@teamboard/contract';
 import { sql, type RawBuilder } from 'kysely';
-import { addDays, eachDay } from './report-dates.js';
 
 /**
  * Calendar days in a project's time zone. Timestamps are stored as UTC ISO text; a report that
@@ -78,7 +78,11 @@ function offsetMs(instant: number, timeZone: string): number {
 }
 
 function readWallClockMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
 }
 
@@ -118,7 +122,7 @@ export function localDaysSql(days: LocalDay[]): RawBuilder<unknown> {
   return sql`values ${sql.join(days.map((d) => sql`(${d.day}, ${d.from}, ${d.before})`))}`;
 }
 
-/** The time zone a project's reports count days in: its own, else the server's. */
+/** The time zone a project's days are counted in (its reports, stand-ups, evaluations…): its own, else the server's. */
 export function reportTimeZone(project: { time_zone: string | null }): string {
   return project.time_zone ?? serverTimeZone();
 }
