@@ -16,6 +16,13 @@ const NOT_IN_A_CHECKOUT = new Set([
   'test-results',
   'playwright-report',
 ]);
+/** Written at the root only by a test run (`/reports/` in .gitignore); `features/reports/` is code. */
+const RUN_OUTPUT_AT_ROOT = new Set(['reports']);
+
+/** A file or folder a checkout does not have: one of the above anywhere, or run output at the root. */
+function isNotInACheckout(folder: string, name: string): boolean {
+  return NOT_IN_A_CHECKOUT.has(name) || (folder === '' && RUN_OUTPUT_AT_ROOT.has(name));
+}
 
 /** The files and folders of a checkout, to look up the paths pages name. */
 export class RepositoryPaths {
@@ -32,7 +39,7 @@ export class RepositoryPaths {
     extraPages: Record<string, string> = {},
   ) {
     for (const entry of readdirSync(root, { withFileTypes: true })) {
-      if (entry.isDirectory() && !NOT_IN_A_CHECKOUT.has(entry.name)) this.rootFolders.add(entry.name);
+      if (entry.isDirectory() && !isNotInACheckout('', entry.name)) this.rootFolders.add(entry.name);
     }
     this.walk('');
     for (const [page, text] of Object.entries(extraPages)) {
@@ -49,7 +56,7 @@ export class RepositoryPaths {
 
   private walk(folder: string): void {
     for (const entry of readdirSync(path.join(this.root, folder), { withFileTypes: true })) {
-      if (NOT_IN_A_CHECKOUT.has(entry.name)) continue;
+      if (isNotInACheckout(folder, entry.name)) continue;
       const relative = folder + entry.name;
       if (!entry.isDirectory()) this.add(relative);
       else {
