@@ -134,9 +134,9 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
     renderReport(ui, '/', {
       '/projects/7/reports/timeline': { body: { data: { ...timeline, total_tasks: 1234 } } },
     });
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Se muestran las primeras 3 de 1234 tareas, por fecha de inicio.',
-    );
+    // The loader is a status region too (named "Cargando"), so the notice is found by its text.
+    const cut = 'Se muestran las primeras 3 de 1234 tareas, por fecha de inicio.';
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(cut));
     const table = screen.getByRole('table', { name: /^Tareas por fecha de inicio y fecha límite/ });
     expect(rowTexts(table)[2]).toEqual([
       'Build',
