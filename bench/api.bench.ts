@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { BenchApp } from './lib/app-process.js';
-import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, memoryFigures, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
 import { cycle, load, type LoadRequest, type LoadResult } from './lib/load.js';
 import { seedCourse, type SeededCourse } from './lib/course-seed.js';
 import { mkdtempSync } from 'node:fs';
@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const SCALE = process.env.BENCH_SCALE === 'small' ? 'small' : 'full';
 const PORT = Number(process.env.BENCH_PORT ?? 4620);
 const CONCURRENCY = [1, 32] as const;
@@ -118,10 +117,6 @@ async function boardAfterChange(baseUrl: string, course: SeededCourse, headers: 
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 function budgetFigures(name: string, c: number, r: LoadResult): Figure[] {
   const budgets: Record<string, [string, boolean][]> = {
     'GET board': c === 1 ? [[`p50 ≤ 15 ms (2,000 tasks)`, r.p50 <= 15]] : [],
@@ -165,8 +160,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<void> {
   try {
     const coldStartMs = await app.start();
     // Idle: after a quiet spell, once V8 has shrunk what start-up allocated (as on a real idle server).
-    await sleep(IDLE_SECONDS * 1000);
-    const idleRss = await app.rssMb();
+    const idleRss = await app.idleRssMb();
     const headers = await signIn(app.url, course.studentEmails[0]!, course.password);
     await fetch(`${app.url}/api/bench/ceiling?board=${course.bigBoard.id}`, { headers });
 
@@ -218,7 +212,8 @@ async function benchmark(postgresUrl: string | undefined): Promise<void> {
       headers: { ...headers, 'if-none-match': etag },
     }));
     const uncached = await boardAfterChange(app.url, course, headers, Math.max(5, SECONDS * 6));
-    const peakRss = await app.rssMb();
+    const afterLoadRss = await app.rssMb();
+    const peakRss = app.peakRssMb();
     figures.push(
       figure(
         'board revalidated with ETag (304), c=10',
@@ -236,8 +231,8 @@ async function benchmark(postgresUrl: string | undefined): Promise<void> {
       ),
       figure(`board first load after a change (not cached) p99, c=1`, uncached.p99, 'ms', '—', null),
       figure('cold start to first answered request', coldStartMs, 'ms', '—', null),
-      figure(`server RSS idle (after ${IDLE_SECONDS} s)`, idleRss, 'MB', '≤ 100 MB', idleRss <= 100),
-      figure('server RSS after load', peakRss, 'MB', '≤ 200 MB', peakRss <= 200),
+      ...memoryFigures(idleRss, peakRss),
+      figure('server RSS after load', afterLoadRss, 'MiB', '≤ 200 MiB', afterLoadRss <= 200),
     );
     const problems = app.problems();
     figures.push(figure('server warnings and errors', problems.length, 'lines', '0', problems.length === 0));

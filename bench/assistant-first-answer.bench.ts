@@ -14,7 +14,7 @@ import { timeQuestion, type Timing } from './assistant/ask.js';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { CpuBurners } from './lib/cpu-burners.js';
-import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, peakRssFigure, printFigures, writeResults, type Figure } from './lib/figures.js';
 import { loadEvalSet, toSearchable } from './lessons/eval-set.js';
 import { seedLessons } from './lessons/route.js';
 
@@ -80,7 +80,8 @@ async function main(): Promise<void> {
     const second = await timeQuestion(target, SECOND_QUESTION, projectId);
     const figures = [
       figure('server start to healthy', startMs, 'ms', '', null),
-      figure('server memory after start (RSS)', idleRssMb, 'MB', '', null),
+      figure('server memory after start (RSS)', idleRssMb, 'MiB', '', null),
+      peakRssFigure(app.peakRssMb()),
       ...questionFigures('first', first),
       ...questionFigures('second', second),
       figure('server warnings and errors', app.problems().length, '', '0', app.problems().length === 0),

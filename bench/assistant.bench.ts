@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
-import { figure, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, memoryFigures, percentile, printFigures, writeResults, type Figure } from './lib/figures.js';
 import { loadEvalSet, toSearchable } from './lessons/eval-set.js';
 import { evaluate, summarize } from './lessons/quality.js';
 import { seedLessons } from './lessons/route.js';
@@ -25,12 +25,14 @@ const ADMIN = { email: 'assistant-bench@uni.example', password: 'assistant bench
 const FIRST_TOKEN_BUDGET_MS = 150;
 const BATCH_BUDGET_MS = 500;
 
-async function timeStream(prompts: readonly string[]): Promise<Timing[]> {
+/** Each question's timing after the warm-up, and the server's idle and peak memory. */
+async function timeStream(prompts: readonly string[]): Promise<{ timings: Timing[]; memory: Figure[] }> {
   // The bench asks 65 questions in a row, beyond the 20 a minute the app allows one student.
   const app = new BenchApp(PORT, { ASSISTANT_QUESTIONS_PER_MINUTE: String(QUESTIONS + WARMUP + 100) });
   app.createAdmin(ADMIN.email, ADMIN.password);
   await app.start();
   try {
+    const idleRss = await app.idleRssMb();
     const client = new BenchClient(app.url);
     await client.signIn(ADMIN.email, ADMIN.password);
     await client.call('POST', '/api/projects', { name: 'Assistant bench' });
@@ -48,7 +50,7 @@ async function timeStream(prompts: readonly string[]): Promise<Timing[]> {
       );
       if (position >= WARMUP) timings.push(timing);
     }
-    return timings;
+    return { timings, memory: memoryFigures(idleRss, app.peakRssMb()) };
   } finally {
     await app.stop();
   }
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
   const lessonQuestions = loadEvalSet().questions.map((question) => question.query);
   const pool = [...tipQuestions, ...lessonQuestions];
   const prompts = Array.from({ length: QUESTIONS + WARMUP }, (_, index) => pool[(index * 7) % pool.length]!);
-  const timings = await timeStream(prompts);
+  const { timings, memory } = await timeStream(prompts);
   const firstTokenP95 = percentile(
     timings.map((timing) => timing.firstTokenMs),
     95,
@@ -137,6 +139,7 @@ async function main(): Promise<void> {
       batchP95 <= BATCH_BUDGET_MS,
     ),
     ...qualityFigures(),
+    ...memory,
   ];
   printFigures(figures);
   writeResults('assistant', { questions: timings.length, warmup: WARMUP }, figures);

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient, inBatches } from './lib/client.js';
-import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, memoryFigures, printFigures, writeResults, type Figure } from './lib/figures.js';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 2000);
 const COLUMNS = 10;
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const app = new BenchApp(Number(process.env.BENCH_PORT ?? 4600));
   app.createAdmin(EMAIL, PASSWORD);
   const coldStartMs = await app.start();
-  const idleRss = await app.rssMb();
+  const idleRss = await app.idleRssMb();
   const client = new BenchClient(app.url);
   await client.signIn(EMAIL, PASSWORD);
   const seedStarted = performance.now();
@@ -110,7 +110,8 @@ async function main(): Promise<void> {
     connections: 10,
     requests: [{ setupRequest: (request) => ({ ...request, ...moveRequest() }) }],
   });
-  const peakRss = await app.rssMb();
+  const afterLoadRss = await app.rssMb();
+  const peakRss = app.peakRssMb();
   await app.stop();
 
   const failedMoves = moveOne.non2xx + moveOne.errors + moveTen.non2xx + moveTen.errors;
@@ -163,8 +164,8 @@ async function main(): Promise<void> {
     ),
     figure('failed moves (non-2xx or errors)', failedMoves, 'requests', '0', failedMoves === 0),
     figure('cold start to first answered request', coldStartMs, 'ms', '—', null),
-    figure('server RSS idle', idleRss, 'MB', '≤ 100 MB', idleRss <= 100),
-    figure('server RSS after load', peakRss, 'MB', '≤ 200 MB', peakRss <= 200),
+    ...memoryFigures(idleRss, peakRss),
+    figure('server RSS after load', afterLoadRss, 'MiB', '≤ 200 MiB', afterLoadRss <= 200),
   ];
   printFigures(figures);
   writeResults('board', { tasks: TASKS }, figures);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
-import { figure, percentile, printFigures, writeResults } from './lib/figures.js';
+import { figure, memoryFigures, percentile, printFigures, writeResults } from './lib/figures.js';
 
 /**
  * Code hosting (issue 16): the sync of a plain git repository with COMMITS commits (generated with
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   app.createAdmin(ADMIN.email, ADMIN.password);
   await app.start();
   try {
+    const idleRss = await app.idleRssMb();
     const client = new BenchClient(app.url);
     await client.signIn(ADMIN.email, ADMIN.password);
     const project = await client.call<{ data: { id: number } }>('POST', '/api/projects', {
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
         percentile(timings, 50) <= 20,
       ),
       figure(`GET /api/tasks/:id/commits, ${perTask} commits, p99`, percentile(timings, 99), 'ms', '', null),
+      ...memoryFigures(idleRss, app.peakRssMb()),
     ];
     printFigures(figures);
     writeResults('code-hosting', { commits: COMMITS, tasks: TASKS, requests: REQUESTS }, figures);

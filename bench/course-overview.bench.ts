@@ -18,7 +18,7 @@ import { createDatabase, type Db } from './generator/server.js';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { seedCourse, type Seeded } from './lib/course-seed.js';
-import { figure, type Figure, benchOnEachDatabase, latencyFigures } from './lib/figures.js';
+import { benchOnEachDatabase, figure, latencyFigures, memoryFigures, type Figure } from './lib/figures.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 60);
@@ -145,6 +145,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   });
   try {
     await app.start();
+    const idleRss = await app.idleRssMb();
     const teacher = new BenchClient(app.url);
     await teacher.signIn(teacherEmail(1), seeded.course.password);
     const path = '/api/dashboard/course_overview';
@@ -202,6 +203,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
     }
     const problems = app.problems();
     if (problems.length > 0) throw new Error(`the server complained:\n${problems.join('\n')}`);
+    figures.push(...memoryFigures(idleRss, app.peakRssMb(), `${seeded.dialect}: server`));
     return figures;
   } finally {
     await app.stop();

@@ -31,7 +31,7 @@ import { SMALL_SCALE, type CourseScale } from './generator/index.js';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient, inBatches } from './lib/client.js';
 import { seedCourse, type SeededCourse } from './lib/course-seed.js';
-import { figure, percentile, type Figure, benchOnEachDatabase } from './lib/figures.js';
+import { benchOnEachDatabase, figure, memoryFigures, percentile, type Figure } from './lib/figures.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4650);
@@ -164,6 +164,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   const dialect = seeded.dialect;
   try {
     await app.start();
+    const idleRss = await app.idleRssMb();
     const { course } = seeded;
     const owners: BenchClient[] = [];
     await inBatches([...course.projects.entries()], 4, async ([index, { ownerEmail }]) => {
@@ -260,6 +261,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
     );
     const problems = app.problems();
     if (problems.length > 0) throw new Error(`the server complained:\n${problems.join('\n')}`);
+    figures.push(...memoryFigures(idleRss, app.peakRssMb(), `${dialect}: server`));
     return figures;
   } finally {
     await app.stop();

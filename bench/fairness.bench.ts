@@ -15,7 +15,7 @@ import { SMALL_SCALE, type CourseScale } from './generator/index.js';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { seedCourse } from './lib/course-seed.js';
-import { figure, type Figure, benchOnEachDatabase, latencyFigures } from './lib/figures.js';
+import { benchOnEachDatabase, figure, latencyFigures, memoryFigures, type Figure } from './lib/figures.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4660);
@@ -53,6 +53,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   });
   try {
     await app.start();
+    const idleRss = await app.idleRssMb();
     const { course } = seeded;
     const owner = new BenchClient(app.url);
     await owner.signIn(course.studentEmails[0]!, course.password);
@@ -83,6 +84,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
     }
     const problems = app.problems();
     if (problems.length > 0) throw new Error(`the server complained:\n${problems.join('\n')}`);
+    figures.push(...memoryFigures(idleRss, app.peakRssMb(), `${seeded.dialect}: server`));
     return figures;
   } finally {
     await app.stop();

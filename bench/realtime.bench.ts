@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { FanOut, type FanOutResult } from './lib/fan-out.js';
-import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, memoryFigures, printFigures, writeResults, type Figure } from './lib/figures.js';
 import { healthDuringJoinFlood, healthLatency } from './lib/join-flood.js';
 import { createScratchDatabase, unreachableServices } from './lib/services.js';
 import { SocketSwarm, type JoinResult } from './lib/socket-swarm.js';
@@ -157,13 +157,21 @@ function problemsFigure(setup: string, apps: BenchApp[]): Figure {
   return figure(`${setup}: server warnings and errors`, problems.length, 'lines', '0', problems.length === 0);
 }
 
-/** Measures on running `apps`, stops them, and adds what they logged (stopping flushes the logs). */
+/**
+ * Measures on running `apps` (their idle memory read first), stops them, and adds what they logged
+ * (stopping flushes the logs).
+ */
 async function measureAndStop(setup: string, apps: BenchApp[]): Promise<Figure[]> {
   try {
+    const idle: number[] = [];
+    for (const app of apps) idle.push(await app.idleRssMb());
     const measured = await measure(apps);
     const flood = await floodFigures(setup, apps[0]!);
+    const memory = apps.flatMap((app, index) =>
+      memoryFigures(idle[index]!, app.peakRssMb(), `${setup}: server ${index + 1}`),
+    );
     await Promise.all(apps.map((app) => app.stop()));
-    return [...figuresOf(setup, measured), ...flood, problemsFigure(setup, apps)];
+    return [...figuresOf(setup, measured), ...flood, ...memory, problemsFigure(setup, apps)];
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
   }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import { seedCourse } from './lib/course-seed.js';
-import { figure, percentile, type Figure, benchOnEachDatabase } from './lib/figures.js';
+import { benchOnEachDatabase, figure, memoryFigures, percentile, type Figure } from './lib/figures.js';
 
 const SCALE = process.env.BENCH_SCALE === 'small' ? 'small' : 'full';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -79,6 +79,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   });
   try {
     await app.start();
+    const idleRss = await app.idleRssMb();
     const client = new BenchClient(app.url);
     await client.signIn(seeded.course.studentEmails[0]!, seeded.course.password);
     const projects = await client.call<{ data: { id: number }[] }>('GET', '/api/projects');
@@ -101,6 +102,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
         figure(`${seeded.dialect}: ${name}, p50`, p50, 'ms', `≤ ${BUDGET_MS} ms`, p50 <= BUDGET_MS),
       );
     }
+    figures.push(...memoryFigures(idleRss, app.peakRssMb(), `${seeded.dialect}: server`));
     return figures;
   } finally {
     await app.stop();

@@ -12,7 +12,7 @@
 import type { CourseTemplate, RosterPlan } from '@teamboard/contract';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
-import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, memoryFigures, printFigures, writeResults, type Figure } from './lib/figures.js';
 import { createScratchDatabase, type ScratchDatabase } from './lib/services.js';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 60);
@@ -114,6 +114,7 @@ async function benchmark(dialect: Dialect): Promise<Figure[]> {
   if (!started) return [];
   const { app, database } = started;
   try {
+    const idleRss = await app.idleRssMb();
     const teacher = new BenchClient(app.url);
     await teacher.signIn(TEACHER, PASSWORD);
     const template = (await teacher.call<{ data: CourseTemplate }>('POST', '/api/course_templates', TEMPLATE))
@@ -142,6 +143,7 @@ async function benchmark(dialect: Dialect): Promise<Figure[]> {
     if (listed[0]?.projects.length !== TEAMS)
       throw new Error(`expected ${TEAMS} team projects on the template`);
 
+    const peakRss = app.peakRssMb();
     await app.stop();
     const problems = app.problems();
     for (const line of problems.slice(0, 10)) console.warn(`server: ${line}`);
@@ -152,6 +154,7 @@ async function benchmark(dialect: Dialect): Promise<Figure[]> {
       figure(`${label}: same file again (nothing to do)`, again.ms, 'ms', '', null),
       figure(`${label}: projects made`, imported.value.data.summary.teams_to_create, '', '', null),
       figure(`${label}: invitations sent`, imported.value.data.summary.invitations_to_send, '', '', null),
+      ...memoryFigures(idleRss, peakRss, `${dialect}: server`),
       figure(`${dialect}: server warnings and errors`, problems.length, '', '0', problems.length === 0),
     ];
   } finally {

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
-import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, memoryFigures, printFigures, writeResults, type Figure } from './lib/figures.js';
 import {
   boardRender,
   freshContext,
@@ -65,6 +65,8 @@ async function main(): Promise<void> {
   const app = new BenchApp(Number(process.env.BENCH_PORT ?? (await freePort())));
   app.createAdmin(EMAIL, PASSWORD);
   await app.start();
+  // Serving the built web app too: its static routes are part of the idle memory.
+  const idleRss = await app.idleRssMb();
   const browser = await launchChromium();
   try {
     const client = new BenchClient(app.url);
@@ -188,6 +190,7 @@ async function main(): Promise<void> {
         '—',
         null,
       ),
+      ...memoryFigures(idleRss, app.peakRssMb()),
     ];
     printFigures(figures);
     const chunks = (scripts: LoadedScript[]) =>

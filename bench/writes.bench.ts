@@ -19,7 +19,7 @@ import { BenchApp } from './lib/app-process.js';
 import { BenchClient } from './lib/client.js';
 import type { ArrivalLog } from './lib/arrival-log.js';
 import { broadcastsInTurns, FanOut } from './lib/fan-out.js';
-import { figure, printFigures, writeResults, type Figure } from './lib/figures.js';
+import { figure, memoryFigures, printFigures, writeResults, type Figure } from './lib/figures.js';
 import type { LoadRequest } from './lib/load.js';
 import { createScratchDatabase, type ScratchDatabase } from './lib/services.js';
 import { ProtocolSwarm } from './lib/protocol-swarm.js';
@@ -398,12 +398,14 @@ async function benchmark(dialect: Dialect, ceiling: WriteCeiling, sqliteRps?: nu
   if (!started) return null;
   const { app, database } = started;
   try {
+    const idleRss = await app.idleRssMb();
     const ceilingRun = await measureCeiling(ceiling, {
       seconds: SECONDS,
       rounds: ROUNDS,
       concurrent: CONCURRENT,
     });
     const measured = await measureApp(dialect, app, ceiling);
+    const peakRss = app.peakRssMb();
     // Stopping flushes the server's log: its warnings are read after.
     await app.stop();
     const problems = app.problems();
@@ -413,6 +415,7 @@ async function benchmark(dialect: Dialect, ceiling: WriteCeiling, sqliteRps?: nu
       ...writeFigures(dialect, ceilingRun, measured),
       ...revalidationFigures(dialect, measured.revalidation, sqliteRps),
       ...readFigures(dialect, ceilingRun, measured),
+      ...memoryFigures(idleRss, peakRss),
       noneOf('server warnings and errors', problems.length, 'lines'),
     ].map((f) => ({ ...f, name: `${dialect}: ${f.name}` }));
     printRatios(dialect, ceilingRun, measured);

@@ -1,7 +1,7 @@
 // Bundles the server into dist/. Our workspace packages are TypeScript source, so they are
 // bundled; every other dependency stays external and is resolved from node_modules at run time.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('.', import.meta.url));
@@ -30,3 +30,25 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+// V8 keeps each module's source text for as long as the module lives, as a one-byte string only if
+// every character fits in Latin-1. esbuild escapes strings but not the comments it keeps nor regular
+// expressions, so a single '→' in a comment made the server's 1.1 MB chunk a 2.2 MB two-byte string.
+// Escaped as \uXXXX (code units: an astral character becomes its surrogate pair, which a regular
+// expression reads as the same character), it means the same and holds ~1.2 MB less at idle. Source
+// maps are off by a few columns after an escape on the same line.
+const NOT_LATIN1 = /[\u0100-\uffff]/g;
+// After a backslash (a regular expression's identity escape, `\→`) the escape would read as `\\u2192`,
+// a backslash and five letters: such a character stops the build rather than change meaning.
+const ESCAPED_NOT_LATIN1 = /\\[\u0100-\uffff]/;
+const escapeUnit = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+for (const file of readdirSync(new URL('dist', import.meta.url))) {
+  if (!file.endsWith('.js')) continue;
+  const url = new URL(`dist/${file}`, import.meta.url);
+  const text = readFileSync(url, 'utf8');
+  const escapedByHand = ESCAPED_NOT_LATIN1.exec(text);
+  if (escapedByHand)
+    throw new Error(`dist/${file}: cannot escape ${JSON.stringify(escapedByHand[0])}; write it as \\uXXXX`);
+  const escaped = text.replace(NOT_LATIN1, escapeUnit);
+  if (escaped !== text) writeFileSync(url, escaped);
+}

@@ -3,6 +3,9 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** How long the app stands untouched after its start before its idle memory is read (idleRssMb). */
+export const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
+
 /**
  * The built app (what `npm start` runs) on its own port and data folder, for benchmarks. `env` adds
  * to (or overrides) its environment: DATABASE_URL, REDIS_URL… Instances that share a database must
@@ -13,6 +16,7 @@ export class BenchApp {
   /** The server's stdout and stderr (pino lines at LOG_LEVEL=warn), kept for a look after the run. */
   readonly logFile = join(this.dataDir, 'server.log');
   private child: ChildProcess | undefined;
+  private healthyAt = 0;
 
   constructor(
     readonly port: number,
@@ -63,7 +67,10 @@ export class BenchApp {
     closeSync(log);
     for (;;) {
       try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return performance.now() - startedAt;
+        if ((await fetch(`${this.url}/api/health`)).ok) {
+          this.healthyAt = performance.now();
+          return this.healthyAt - startedAt;
+        }
       } catch {
         // not listening yet
       }
@@ -80,10 +87,32 @@ export class BenchApp {
     return readFileSync(this.logFile, 'utf8').split('\n').slice(-30).join('\n');
   }
 
-  /** Resident memory of the server process, in MB (Linux /proc). */
+  /** Resident memory of the server process, in MiB (Linux /proc). */
   async rssMb(): Promise<number> {
+    return this.statusMib('VmRSS');
+  }
+
+  /**
+   * The resident memory after the app has stood BENCH_IDLE_SECONDS (default 15) since it answered
+   * its first request, with nothing asked of it meanwhile: call it right after start(), before any
+   * load. The wait lets the start's background work end and V8's memory reducer give back what
+   * loading left behind: it runs once allocation has calmed, 10–16 s after start in the runs traced,
+   * so a reading at 10 s catches it in some runs and not in others.
+   */
+  async idleRssMb(): Promise<number> {
+    const remainingMs = IDLE_SECONDS * 1000 - (performance.now() - this.healthyAt);
+    if (remainingMs > 0) await new Promise((resolve) => setTimeout(resolve, remainingMs));
+    return this.rssMb();
+  }
+
+  /** The highest resident memory the process has had since it started (VmHWM), in MiB: no peak is missed between samples. */
+  peakRssMb(): number {
+    return this.statusMib('VmHWM');
+  }
+
+  private statusMib(field: 'VmRSS' | 'VmHWM'): number {
     const status = readFileSync(`/proc/${this.child!.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
     return Math.round(kb / 1024);
   }
 

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { IDLE_SECONDS } from './app-process.js';
 
 /** One measured figure beside its budget; `isWithinBudget` is null when there is no budget. */
 export interface Figure {
@@ -75,4 +76,35 @@ export async function benchOnEachDatabase(
   if (wanted.includes('postgres') && postgresUrl) figures.push(...(await benchmark(postgresUrl)));
   printFigures(figures);
   writeResults(name, parameters, figures);
+}
+
+/** The idle server's resident memory budget (issue 6, again in issue 45.9), and the one under load (issue 4). */
+export const IDLE_RSS_BUDGET_MIB = 100;
+export const PEAK_RSS_BUDGET_MIB = 200;
+
+/** A server process's resident memory after standing idle (BenchApp.idleRssMb), beside its budget. */
+export function idleRssFigure(idleMib: number, who = 'server'): Figure {
+  return figure(
+    `${who} RSS idle (${IDLE_SECONDS} s after start)`,
+    idleMib,
+    'MiB',
+    `≤ ${IDLE_RSS_BUDGET_MIB} MiB`,
+    idleMib <= IDLE_RSS_BUDGET_MIB,
+  );
+}
+
+/** A server process's highest resident memory (BenchApp.peakRssMb), beside the budget under load. */
+export function peakRssFigure(peakMib: number, who = 'server'): Figure {
+  return figure(
+    `${who} RSS peak (high-water mark)`,
+    peakMib,
+    'MiB',
+    `≤ ${PEAK_RSS_BUDGET_MIB} MiB`,
+    peakMib <= PEAK_RSS_BUDGET_MIB,
+  );
+}
+
+/** Idle memory read before the load and the peak read once it is done, each beside its budget. */
+export function memoryFigures(idleMib: number, peakMib: number, who = 'server'): Figure[] {
+  return [idleRssFigure(idleMib, who), peakRssFigure(peakMib, who)];
 }

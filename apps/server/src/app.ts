@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Features queue their mail within its caps (docs/jobs.md); the job worker hands it to the transport.
   const mailer = new QueuedMailer(jobs, transport, config.secretKey, throttle, app.log);
   const realtime = await createAppRealtime(app, config, db, { auth: () => auth, terms: () => terms }, probes);
-  const storage = deps.storage ?? createStorage(config);
+  const storage = deps.storage ?? (await createStorage(config));
   // Only the store made here is ours to close (its HTTP keep-alive sockets); a passed one is the caller's.
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   const core: AppCore = {

@@ -42,6 +42,28 @@ describe.skipIf(!isDatabaseAvailable)('serving the single-page app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves an asset to HEAD with its headers and no body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe('14');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('');
+  });
+
+  it.each([
+    '/assets/missing-9z9z9z.js',
+    '/assets/',
+    '/assets/%2e%2e/index.html',
+    '/assets/.hidden',
+    '/assets//app-1a2b3c.js',
+    '/assets/app-1a2b3c.js//',
+  ])('answers index.html for %s, which names no asset', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
   it('keeps JSON 404s for unknown /api paths and non-GET methods', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@teamboard/contract';
-import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import type { FileTypeResult } from 'file-type';
 import { createConcurrencyLimit } from './concurrency-limit.js';
+import { loadOnFirstUse } from './load-on-first-use.js';
 import { readImageHeader, type ImageHeader } from './sharp.js';
 import { hasDangerousExtension } from './upload-check/dangerous-names.js';
 import { isOfficeExtension, officeDocumentVerdict } from './upload-check/office-document.js';
@@ -17,6 +18,9 @@ import {
  * only chooses among the types the bytes allow (which office document, which kind of text) and can
  * get a file refused. Anything not listed is refused.
  */
+
+/** file-type and its parsers (~0.6 MB of heap) are loaded on the first file, not at start. */
+export const loadFileType = loadOnFirstUse(() => import('file-type'));
 
 /** What file-type names them, and the format sharp must then read in the header. */
 const IMAGE_FORMATS = new Map([
@@ -62,6 +66,8 @@ function extensionOf(name: string): string {
  * "not recognised": the bytes then still have to pass as plain text, which binary data never does.
  */
 async function recognise(data: Buffer): Promise<FileTypeResult | undefined> {
+  // Outside the try: a module that failed to load is the server's fault (a 500 in the log), not the file's.
+  const { fileTypeFromBuffer } = await loadFileType();
   try {
     return await fileTypeFromBuffer(data);
   } catch {
@@ -123,6 +129,7 @@ const wholeFileCheck = createConcurrencyLimit(WHOLE_FILE_CHECKS_AT_ONCE);
 
 /** file-type on a file reads only the bytes its rules look at; unreadable counts as unrecognised. */
 async function recogniseFile(file: string): Promise<FileTypeResult | undefined> {
+  const { fileTypeFromFile } = await loadFileType();
   try {
     return await fileTypeFromFile(file);
   } catch {

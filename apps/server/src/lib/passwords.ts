@@ -1,6 +1,7 @@
+import { loadOnFirstUse } from './load-on-first-use.js';
+
 // Loaded on first use: the native module costs ~14 MB of memory that an idle server does not need.
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
-const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+const loadArgon2 = loadOnFirstUse(() => import('@node-rs/argon2'));
 
 // @node-rs/argon2 defaults to argon2id (its Algorithm enum is a const enum, unusable with isolatedModules).
 export async function hashPassword(password: string): Promise<string> {

@@ -1,13 +1,11 @@
 import type SharpFn from 'sharp';
 import { AppError } from './app-error.js';
-
-let sharp: Promise<typeof SharpFn> | undefined;
+import { loadOnFirstUse } from './load-on-first-use.js';
 
 /** sharp (libvips, ~28 MB resident) is loaded on the first image, not at start. */
-export function loadSharp(): Promise<typeof SharpFn> {
-  sharp ??= import('sharp').then((module) => module.default);
-  return sharp;
-}
+export const loadSharp: () => Promise<typeof SharpFn> = loadOnFirstUse(() =>
+  import('sharp').then((module) => module.default),
+);
 
 /**
  * A few kilobytes of PNG can declare 100,000 × 100,000 pixels and need 40 GB once decoded

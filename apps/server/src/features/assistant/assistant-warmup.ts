@@ -11,9 +11,10 @@ const WARM_QUESTIONS: readonly { text: string; language: Language }[] = [
 
 /**
  * What the first question of a session would otherwise wait for (issue 44.10): the tip base's index
- * and the first run of the retrieval code. Done after start, in the background and in small steps,
- * so neither the start nor the requests meanwhile wait for it. A question that comes first shares
- * the work already done rather than repeating it.
+ * and the first run of the retrieval code. Done at the first assistant request after start (not at
+ * start, so an idle server does not hold it), in the background and in small steps, so neither that
+ * request nor the others meanwhile wait for it. A question that comes first shares the work already
+ * done rather than repeating it.
  */
 export async function warmAssistant(deps: {
   tips: TipBase;

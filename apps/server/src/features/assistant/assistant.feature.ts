@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppCore } from '../../app-core.js';
+import { startOnFirstRequest } from '../../lib/first-request.js';
 import { SecretBox } from '../../lib/sealed-secrets.js';
 import { signPath, verifySignature } from '../../lib/signed-urls.js';
 import { publishedLessonTexts } from '../lessons/lessons.service.js';
@@ -66,12 +67,6 @@ export async function assistantFeature(
   });
   const tipBase = new TipBase();
   const tipsEngine = new TipsEngine(tipBase);
-  // Warmed once the server is up, in the background: the first question then waits for nothing.
-  app.addHook('onReady', async () => {
-    warmAssistant({ tips: tipBase, lessons }).catch((error: unknown) =>
-      core.log.warn({ err: error }, 'assistant: warming up failed; the first question does it'),
-    );
-  });
   const coachEngine = new CoachEngine({ db, clock });
   const grounding = groundingFrom([lessonsEngine, tipsEngine, coachEngine]);
   // One warm OCR worker per instance, started on the first image (docs/api-assistant.md).
@@ -117,11 +112,21 @@ export async function assistantFeature(
     log: core.log,
   });
 
-  await app.register(assistantRoutes, {
-    conversations,
-    chat,
-    settings,
-    isProduction: config.nodeEnv === 'production',
+  await app.register(async (scope) => {
+    // Warmed in the background at the first assistant request (the chat window opening lists the
+    // conversations), not at start: an idle server holds no tip index nor stemmers (~5 MB), and the
+    // question typed next waits for nothing.
+    startOnFirstRequest(
+      scope,
+      () => warmAssistant({ tips: tipBase, lessons }),
+      (error) => core.log.warn({ err: error }, 'assistant: warming up failed; the first question does it'),
+    );
+    await scope.register(assistantRoutes, {
+      conversations,
+      chat,
+      settings,
+      isProduction: config.nodeEnv === 'production',
+    });
   });
   await app.register(assistantAdminRoutes, { settings });
   await app.register(assistantPreviewRoutes, {

@@ -1,6 +1,6 @@
 import { ASSISTANT_IMAGE_FORMATS, ASSISTANT_IMAGE_MAX_BYTES } from '@teamboard/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, byteSize } from '../../lib/app-error.js';
+import { loadFileType } from '../../lib/file-type.js';
 import type { ChatImage } from './engines/engine.js';
 
 const MEDIA_TYPES = new Set<ChatImage['mediaType']>(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -21,7 +21,7 @@ export async function decodeChatImage(image: { base64: string; extension: string
     throw new AppError('FILE_TOO_LARGE', undefined, { max: byteSize(ASSISTANT_IMAGE_MAX_BYTES) });
   }
   const bytes = Buffer.from(base64, 'base64');
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await (await loadFileType()).fileTypeFromBuffer(bytes);
   const mediaType = sniffed?.mime as ChatImage['mediaType'] | undefined;
   if (!mediaType || !MEDIA_TYPES.has(mediaType)) throw new AppError('IMAGE_FORMAT_NOT_ALLOWED');
   return { bytes, mediaType };

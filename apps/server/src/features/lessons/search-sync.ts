@@ -33,7 +33,8 @@ const MANY_CHANGES = 500;
  * write to it: before each search, two index-only reads say whether anything changed (`changed_at`
  * moves on every change search sees) and whether the index holds as many lessons as the database
  * shows (a project deleted with its lessons); it then re-reads only what changed, or everything when
- * the counts disagree. Built on the first search. docs/decisions.md, Lessons learned.
+ * the counts disagree. Built on the first search, or at the first lessons request (lessons.feature.ts).
+ * docs/decisions.md, Lessons learned.
  */
 export class LessonSearch {
   private synced: { changedAt: string | null; visible: number } | null = null;

@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { AppError } from '../../lib/app-error.js';
+import { OidcFailure } from './oidc-failure.js';
 
 export interface OidcSettings {
   issuer: string;
@@ -21,16 +22,6 @@ export interface OidcFlow {
   state: string;
   nonce: string;
   verifier: string;
-}
-
-/** A refused or failed provider step; `reason` (openid-client's code, never a token) goes to the audit log. */
-export class OidcFailure extends AppError {
-  constructor(
-    code: 'OIDC_SIGN_IN_FAILED' | 'OIDC_PROVIDER_UNAVAILABLE',
-    readonly reason: string,
-  ) {
-    super(code);
-  }
 }
 
 /** Seconds any call to the provider may take. */
@@ -58,7 +49,8 @@ export class OidcClient {
     return this.settings.issuer;
   }
 
-  static newFlow(): OidcFlow {
+  /** A fresh state, nonce and PKCE verifier for one sign-in. */
+  newFlow(): OidcFlow {
     return {
       state: client.randomState(),
       nonce: client.randomNonce(),

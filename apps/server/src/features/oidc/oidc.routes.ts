@@ -13,7 +13,7 @@ import { markAudited } from '../../plugins/audit.js';
 import { requestLanguage } from '../../plugins/language.js';
 import { toUser } from '../../users/users.js';
 import type { Throttle } from '../../lib/throttle.js';
-import { OidcFailure } from './oidc-client.js';
+import { OidcFailure } from './oidc-failure.js';
 import { beginProviderCall } from './oidc.limits.js';
 import { FLOW_LIFETIME_MS, type AccountOutcome, type OidcService, type SignedIn } from './oidc.service.js';
 

@@ -13,7 +13,8 @@ import { hashToken, randomToken } from '../../lib/tokens.js';
 import * as users from '../../users/users.js';
 import type { UserRow } from '../../users/users.js';
 import { storedUserName, type FreshAccount, type SessionCredentials } from '../auth/auth.service.js';
-import { OidcClient, OidcFailure, type OidcFlow, type OidcIdentity } from './oidc-client.js';
+import type { OidcClient, OidcFlow, OidcIdentity } from './oidc-client.js';
+import { OidcFailure } from './oidc-failure.js';
 import * as repo from './oidc.repository.js';
 import { versionAcceptedOnSignUp } from '../terms/terms.service.js';
 
@@ -97,7 +98,7 @@ export class OidcService {
 
   /** Where to send the browser, and the sealed flow for its cookie. */
   async start(): Promise<{ url: string; sealedFlow: string }> {
-    const flow = OidcClient.newFlow();
+    const flow = this.deps.client.newFlow();
     const url = await this.deps.client.authorizationUrl(flow);
     const expires = this.deps.clock.now().getTime() + FLOW_LIFETIME_MS;
     return { url, sealedFlow: this.flowBox.seal(JSON.stringify({ ...flow, expires })) };

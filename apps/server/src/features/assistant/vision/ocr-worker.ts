@@ -3,19 +3,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Tesseract from 'tesseract.js';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use.js';
 
 const LANGUAGES = ['eng', 'spa'] as const;
 /** LSTM-only data: a third of the size of the default and as good for printed and marker text. */
 const TRAINED_DATA_FOLDER = '4.0.0_best_int';
 
-type TesseractModule = typeof Tesseract;
-let tesseract: Promise<TesseractModule> | undefined;
-
 /** tesseract.js is loaded on the first image, not at start. */
-function loadTesseract(): Promise<TesseractModule> {
-  tesseract ??= import('tesseract.js').then((module) => module.default);
-  return tesseract;
-}
+const loadTesseract: () => Promise<typeof Tesseract> = loadOnFirstUse(() =>
+  import('tesseract.js').then((module) => module.default),
+);
 
 /** A worker reading English and Spanish from `folder`, started once tesseract.js and the folder are ready. */
 export function startWorker(folder: Promise<string>): Promise<Tesseract.Worker> {

@@ -1,5 +1,6 @@
 import type { Language } from '@teamboard/contract';
-import { newStemmer } from 'snowball-stemmers';
+import { createRequire } from 'node:module';
+import type { Stemmer } from 'snowball-stemmers';
 import { STOPWORDS } from './stopwords.js';
 
 /** A word of a text and where it is, so a highlighter can mark it in place. */
@@ -9,7 +10,22 @@ export interface WordSpan {
   end: number;
 }
 
-const STEMMERS = { en: newStemmer('english'), es: newStemmer('spanish') };
+type Snowball = typeof import('snowball-stemmers');
+let stemmers: Record<Language, Stemmer> | undefined;
+
+/**
+ * snowball-stemmers (850 KB of source holding every language's stemmer, ~2 MB resident) is loaded
+ * at the first word stemmed, not at start: a server nobody searches never pays for it.
+ */
+function stemmerOf(language: Language): Stemmer {
+  stemmers ??= loadStemmers();
+  return stemmers[language];
+}
+
+function loadStemmers(): Record<Language, Stemmer> {
+  const { newStemmer } = createRequire(import.meta.url)('snowball-stemmers') as Snowball;
+  return { en: newStemmer('english'), es: newStemmer('spanish') };
+}
 
 // Letters and digits, keeping an inner apostrophe (don't, team's) so the English stemmer sees it.
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
@@ -69,7 +85,7 @@ export function analyzeWord(word: string, language: Language): string | null {
 
 function stem(folded: string, language: Language): string {
   const input = language === 'es' ? restoreSpanishSuffixAccents(folded) : folded;
-  return foldAccents(STEMMERS[language].stem(input));
+  return foldAccents(stemmerOf(language).stem(input));
 }
 
 /** Every content word of a text as its folded stem, in order. */

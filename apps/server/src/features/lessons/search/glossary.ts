@@ -98,4 +98,10 @@ function glossaryEntries(data: { topics: Record<string, GlossaryEntry[]> }): Glo
   return Object.values(data.topics).flat();
 }
 
-export const GLOSSARY = new Glossary(glossaryEntries(glossaryData));
+let glossary: Glossary | undefined;
+
+/** glossary.json, analyzed at the first query that looks a phrase up rather than at start. */
+export function defaultGlossary(): Glossary {
+  glossary ??= new Glossary(glossaryEntries(glossaryData));
+  return glossary;
+}

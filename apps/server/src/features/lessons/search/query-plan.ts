@@ -1,6 +1,6 @@
 import { analyzeWord, wordSpans } from './analyzer.js';
 import type { Query } from './term-index.js';
-import { GLOSSARY, type Glossary, type QueryWord } from './glossary.js';
+import { defaultGlossary, type Glossary, type QueryWord } from './glossary.js';
 
 /**
  * How much a glossary expansion (a translation or synonym) counts beside the words the user typed.
@@ -32,7 +32,7 @@ export function queryWords(text: string): QueryWord[] {
  * The concepts of a query, left to right, each the longest glossary phrase starting at that word or
  * else the word alone. Empty when the query has no content word (blank, or only stopwords).
  */
-export function planQuery(text: string, glossary: Glossary = GLOSSARY): Concept[] {
+export function planQuery(text: string, glossary: Glossary = defaultGlossary()): Concept[] {
   const words = queryWords(text);
   const concepts: Concept[] = [];
   for (let start = 0; start < words.length;) {
