@@ -16,7 +16,36 @@ import {
  * The writes allowed to cross an owner (docs/architecture.md, "Who writes a table"): each names its
  * file, table and why. Keep it short; an entry that no longer matches a write fails the test.
  */
-const ALLOWED: { file: string; table: string; reason: string }[] = [];
+const POINT_1 = 'issue 45 point 1 routes this through features/activity';
+const POINT_1_REWRITE =
+  'a one-step write; issue 45 point 1 rewrites the one-step writes and their statements';
+const BOARD_LAYER =
+  'board-content/ keeps the board version and the card totals for every feature; it sits below features/ and may not call them';
+const ALLOWED: { file: string; table: string; reason: string }[] = [
+  { file: 'features/tasks/task-writes-direct.ts', table: 'activities', reason: POINT_1 },
+  { file: 'features/tasks/task-writes-pipelined.ts', table: 'activities', reason: POINT_1 },
+  { file: 'features/tasks/task-statement-parts.ts', table: 'boards', reason: POINT_1_REWRITE },
+  { file: 'features/hours/hour-report-pipelined.ts', table: 'tasks', reason: POINT_1_REWRITE },
+  { file: 'board-content/board-versions.ts', table: 'boards', reason: BOARD_LAYER },
+  { file: 'board-content/card-statements.ts', table: 'boards', reason: BOARD_LAYER },
+  { file: 'board-content/lookups.ts', table: 'tasks', reason: BOARD_LAYER },
+  {
+    file: 'features/code-hosting/repositories.repository.ts',
+    table: 'projects',
+    reason:
+      'has_github follows the repositories in one UPDATE with a subquery; through projects it would be a read, then a write',
+  },
+  {
+    file: 'features/lessons/lessons.repository.ts',
+    table: DYNAMIC_TABLE,
+    reason: 'a LessonMark: one of lessons’ own three mark tables',
+  },
+  {
+    file: 'lib/rebalance.ts',
+    table: DYNAMIC_TABLE,
+    reason: 'renumbers the sort keys of the list its caller names, in the caller’s transaction',
+  },
+];
 
 const describeWrite = (write: ForeignWrite) =>
   `${write.file}:${write.line} writes ${write.table} (owner: ${write.owner ?? 'unknown'})`;
@@ -53,8 +82,11 @@ describe('a feature writes only its own tables (issue 45 point 4)', () => {
   it('keeps no allowlist entry that matches no write, nor one docs/architecture.md does not name', () => {
     const architecture = readFileSync(path.join(SERVER_SRC, '../../../docs/architecture.md'), 'utf8');
     for (const entry of ALLOWED) {
-      expect(found.some((write) => write.file === entry.file && write.table === entry.table), entry.file).toBe(true);
-      expect(architecture, entry.file).toContain(entry.file);
+      expect(
+        found.some((write) => write.file === entry.file && write.table === entry.table),
+        entry.file,
+      ).toBe(true);
+      expect(architecture.includes(entry.file), `${entry.file} in docs/architecture.md`).toBe(true);
     }
   });
 

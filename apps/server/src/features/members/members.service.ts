@@ -55,7 +55,13 @@ export async function addMembership(
  */
 export async function addMemberships(
   db: Db,
-  memberships: { projectId: number; userId: number; role: ProjectRole; folderId: number; sortOrder: number }[],
+  memberships: {
+    projectId: number;
+    userId: number;
+    role: ProjectRole;
+    folderId: number;
+    sortOrder: number;
+  }[],
   at: string,
 ): Promise<void> {
   await repo.insertMemberships(
