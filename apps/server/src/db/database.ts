@@ -36,6 +36,7 @@ import type {
   PullRequestTasksTable,
   RepositoriesTable,
   RepositoryBranchesTable,
+  TaskCommitsTable,
   WebhookDeliveriesTable,
 } from '../features/code-hosting/code-hosting.table.js';
 import type { JobsTable } from '../job-queue/jobs.table.js';
@@ -66,7 +67,6 @@ import type {
 } from '../features/evaluations/evaluations.table.js';
 import type {
   TaskAssigneesTable,
-  TaskCommitsTable,
   TaskLabelsTable,
   TaskLogsTable,
   TasksTable,

@@ -106,6 +106,12 @@ async function forgetOldKeys(db: Db, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
   if (now - lastSweep < 60_000) return;
   lastSweep = now;
-  const cutoff = new Date(now - KEEP_MS).toISOString();
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
+  await deleteOldIdempotencyKeys(db, new Date(now));
+}
+
+/** Answers older than a day (no replay will ask for them): the sweep above and the hourly cleanup. */
+export async function deleteOldIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - KEEP_MS).toISOString();
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

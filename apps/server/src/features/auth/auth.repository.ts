@@ -128,3 +128,15 @@ export async function consumeUserToken(
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** Sessions past their expiry (the hourly cleanup); how many went. */
+export async function deleteExpiredSessions(db: Db, at: string): Promise<number> {
+  const result = await db.deleteFrom('auth_sessions').where('expires_at', '<', at).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Emailed tokens past their expiry (the hourly cleanup); how many went. */
+export async function deleteExpiredTokens(db: Db, at: string): Promise<number> {
+  const result = await db.deleteFrom('user_tokens').where('expires_at', '<', at).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -23,6 +23,16 @@ export const RESET_LIFETIME_MS = HOUR_MS;
 /** last_used_at is informative; writing it on every call would cost a write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
+/** The hourly cleanup (features/jobs/cleanup.ts) asks auth for its expired rows: sessions… */
+export function deleteExpiredSessions(db: Db, at: string): Promise<number> {
+  return repo.deleteExpiredSessions(db, at);
+}
+
+/** …and emailed tokens (confirmation, reset) past their expiry; each answers how many went. */
+export function deleteExpiredTokens(db: Db, at: string): Promise<number> {
+  return repo.deleteExpiredTokens(db, at);
+}
+
 export interface AuthDeps {
   db: Db;
   clock: Clock;

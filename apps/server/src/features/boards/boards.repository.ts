@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
+import { chunks } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
-import type { BoardRow, ColumnRow } from './boards.table.js';
+import type { BoardRow, BoardsTable, ColumnRow, ColumnsTable } from './boards.table.js';
 
 export function listBoards(db: Db, projectId: number): Promise<BoardRow[]> {
   return db
@@ -101,4 +103,20 @@ export async function deleteColumn(db: Db, id: number): Promise<void> {
 
 export function findColumnById(db: Db, id: number): Promise<ColumnRow | undefined> {
   return db.selectFrom('columns').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Many boards in a few INSERTs; each one's id and position. */
+export async function insertBoards(
+  db: Db,
+  boards: Insertable<BoardsTable>[],
+): Promise<{ id: number; position: number }[]> {
+  const inserted: { id: number; position: number }[] = [];
+  for (const batch of chunks(boards))
+    inserted.push(...(await db.insertInto('boards').values(batch).returning(['id', 'position']).execute()));
+  return inserted;
+}
+
+/** Many columns in a few INSERTs. */
+export async function insertColumns(db: Db, columns: Insertable<ColumnsTable>[]): Promise<void> {
+  for (const batch of chunks(columns)) await db.insertInto('columns').values(batch).execute();
 }

@@ -32,6 +32,45 @@ import { recordActivity } from '../activity/activity.service.js';
 import * as repo from './boards.repository.js';
 import type { BoardRow, ColumnRow } from './boards.table.js';
 
+/** A board a template stamps: its name and its columns' names, in order. */
+export interface StampedBoard {
+  name: string;
+  columns: { name: string }[];
+}
+
+/**
+ * The same boards, with their columns, in each of `projectIds` (a roster import stamps its template
+ * on a course's projects): a few INSERTs inside the caller's transaction, positions in the order given.
+ */
+export async function addBoardsToProjects(
+  db: Db,
+  projectIds: number[],
+  boards: StampedBoard[],
+  at: string,
+): Promise<void> {
+  const inserted = await repo.insertBoards(
+    db,
+    projectIds.flatMap((project_id) =>
+      boards.map((board, index) => ({
+        project_id,
+        name: board.name,
+        description: '',
+        position: index + 1,
+        created_at: at,
+        updated_at: at,
+      })),
+    ),
+  );
+  const columns = inserted.flatMap((row) =>
+    boards[Number(row.position) - 1]!.columns.map((column, index) => ({
+      board_id: row.id,
+      name: column.name,
+      position: index + 1,
+    })),
+  );
+  await repo.insertColumns(db, columns);
+}
+
 export interface BoardsDeps {
   db: Db;
   clock: Clock;

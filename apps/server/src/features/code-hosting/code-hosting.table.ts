@@ -76,3 +76,21 @@ export interface WebhookDeliveriesTable {
   delivery_id: string;
   received_at: string;
 }
+
+/**
+ * A commit linked to a task (docs/api-code-hosting.md): a collected commit (`commit_id`) found in
+ * its message by a sync or linked by hand, or any commit address linked by hand (SPEC §4).
+ * `removed`: unlinked by hand; kept so that a later sync does not link that commit again.
+ * Declared here: code-hosting writes it, and nothing else does (tasks read it).
+ */
+export interface TaskCommitsTable {
+  id: Generated<number>;
+  task_id: number;
+  commit_id: number | null;
+  message: string;
+  url: string | null;
+  linked_by: 'message' | 'hand';
+  user_id: number | null;
+  removed: Generated<number>;
+  created_at: string;
+}

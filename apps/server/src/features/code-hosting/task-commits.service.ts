@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type { UserRow } from '../../users/users.js';
-import { writeTaskLogs } from '../tasks/tasks.service.js';
+import { touchTask, writeTaskLogs } from '../tasks/tasks.service.js';
 import { findProjectCommit, listTaskCommitLinks } from './commits.repository.js';
 
 type LinkInput = LinkCommitInput | { commit_id: number };
@@ -80,7 +80,7 @@ export class TaskCommitsService {
           .values({ task_id: task.id, ...link, linked_by: 'hand', user_id: user.id, created_at: now })
           .execute();
       }
-      await trx.updateTable('tasks').set({ updated_at: now }).where('id', '=', task.id).execute();
+      await touchTask(trx, task.id, now);
       await writeTaskLogs(trx, user, now, [
         { task_id: task.id, field: 'commit', old_value: null, new_value: link.url ?? link.message },
       ]);
@@ -132,7 +132,7 @@ export class TaskCommitsService {
             links.map((l) => l.id),
           )
           .execute();
-        await trx.updateTable('tasks').set({ updated_at: now }).where('id', '=', task.id).execute();
+        await touchTask(trx, task.id, now);
         await writeTaskLogs(
           trx,
           user,

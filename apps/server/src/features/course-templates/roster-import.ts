@@ -1,5 +1,6 @@
 import {
   ROSTER_ERRORS_LISTED_MAX,
+  type CourseTemplateBody,
   type Language,
   type RosterImportInput,
   type RosterLineError,
@@ -15,9 +16,13 @@ import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { fillEmptyPlacement } from '../../users/course-placement.js';
 import { userChanged, type UserRow } from '../../users/users.js';
 import { recordActivity } from '../activity/activity.service.js';
+import { addBoardsToProjects } from '../boards/boards.service.js';
 import type { ProjectFolders } from '../folders/folders.service.js';
 import { sendInvitationsWithin } from '../invitations/invitations.service.js';
-import { nextSortOrder } from '../members/members.service.js';
+import { addLabelsToProjects } from '../labels/labels.service.js';
+import { addMemberships, nextSortOrder } from '../members/members.service.js';
+import { addMilestonesToProjects } from '../milestones/milestones.service.js';
+import { createCourseProjects, setCoursePlacement } from '../projects/projects.service.js';
 import { templateBody, type CourseTemplatesService } from './course-templates.service.js';
 import type { CourseTemplateListRow } from './course-templates.repository.js';
 import { planRoster, type PlannedTeam } from './roster-plan.js';
@@ -147,12 +152,13 @@ export class RosterImportService {
     now: string,
   ): Promise<Applied> {
     const fresh = teams.filter((team) => team.status === 'create');
-    const ids = await roster.insertProjects(
+    const created = await createCourseProjects(
       trx,
       fresh.map((team) => ({ name: team.projectName, ...team.placement })),
       user.id,
       now,
     );
+    const ids = new Map(created.map((project) => [project.name, project.id]));
     for (const team of fresh) team.projectId = ids.get(team.projectName)!;
     await roster.insertLinks(
       trx,
@@ -164,7 +170,7 @@ export class RosterImportService {
         created_at: now,
       })),
     );
-    await roster.stampContent(
+    await this.stampContent(
       trx,
       fresh.map((team) => team.projectId!),
       templateBody(template),
@@ -175,7 +181,7 @@ export class RosterImportService {
       await recordActivity(trx, { kind: 'project.created', actor: user, project, at: now });
     }
     for (const team of teams.filter((candidate) => candidate.status === 'update'))
-      await roster.updatePlacement(trx, team.projectId!, team.placement, now);
+      await setCoursePlacement(trx, team.projectId!, team.placement, now);
     const staffByProject = await this.addViewers(trx, teams, now);
     const placedIds: number[] = [];
     for (const team of teams) {
@@ -208,10 +214,20 @@ export class RosterImportService {
     };
   }
 
-  /** Each staff member joins as a viewer, filed at the end of their default folder. */
+  /** The template's boards (with their columns), labels and milestones in each new project, each by its owner. */
+  private async stampContent(trx: Db, projectIds: number[], body: CourseTemplateBody, now: string) {
+    await addBoardsToProjects(trx, projectIds, body.boards, now);
+    await addLabelsToProjects(trx, projectIds, body.labels);
+    await addMilestonesToProjects(trx, projectIds, body.milestones, now);
+  }
+
+  /**
+   * Each staff member joins as a viewer, filed at the end of their default folder (in batches rather
+   * than one members.service call per project: a course is 60 projects or more).
+   */
   private async addViewers(trx: Db, teams: PlannedTeam[], now: string): Promise<Map<number, number[]>> {
     const byProject = new Map<number, number[]>();
-    const viewers: { projectId: number; userId: number; folderId: number; sortOrder: number }[] = [];
+    const viewers: Parameters<typeof addMemberships>[1] = [];
     const placeOf = new Map<number, { folderId: number; sortOrder: number }>();
     for (const team of teams) {
       for (const userId of team.viewersToAdd) {
@@ -221,12 +237,12 @@ export class RosterImportService {
           place = { folderId: folder.id, sortOrder: await nextSortOrder(trx, userId, folder.id) };
           placeOf.set(userId, place);
         }
-        viewers.push({ projectId: team.projectId!, userId, ...place });
+        viewers.push({ projectId: team.projectId!, userId, role: 'viewer', ...place });
         place.sortOrder += 1;
         byProject.set(team.projectId!, [...(byProject.get(team.projectId!) ?? []), userId]);
       }
     }
-    await roster.insertViewers(trx, viewers, now);
+    await addMemberships(trx, viewers, now);
     return byProject;
   }
 

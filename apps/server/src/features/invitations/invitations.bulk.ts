@@ -1,4 +1,5 @@
 import type { ProjectRole } from '@teamboard/contract';
+import { chunks } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { UserRow } from '../../users/users.js';
@@ -15,15 +16,6 @@ export interface BatchInvitation {
 export interface BatchInvitationsDeps {
   mailer: Mailer;
   appUrl: string;
-}
-
-/** Rows per INSERT: far below either database's limit of bound values per statement. */
-const CHUNK = 400;
-
-function chunks<T>(items: T[]): T[][] {
-  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
-    items.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 }
 
 /**

@@ -1,16 +1,18 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.js';
+import { deleteFailedJobsBefore } from '../../job-queue/failed-jobs.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Storage } from '../../lib/storage.js';
+import { deleteOldIdempotencyKeys } from '../../plugins/idempotency.js';
+import { deleteExpiredSessions, deleteExpiredTokens } from '../auth/auth.service.js';
+import { deleteExpiredHandoffs } from '../oidc/oidc.service.js';
 
 export const CLEANUP_JOB = 'cleanup';
 export const CLEANUP_EVERY_MS = 60 * 60_000;
 
 /** A file younger than this may belong to an upload whose row is not written yet. */
 const ORPHAN_MIN_AGE_MS = 60 * 60_000;
-/** Idempotency answers are replayed for a day (plugins/idempotency.ts). */
-const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
 /** A job that gave up stays this long for the admins to see (and retry), then goes with its payload. */
 const FAILED_JOB_KEEP_MS = 30 * 24 * 60 * 60_000;
 /** The folders under the file store that rows point into (attachments, their thumbnails, avatars). */
@@ -35,25 +37,20 @@ export async function cleanUp(deps: CleanupDeps): Promise<CleanupCounts> {
   return { rows: await deleteExpiredRows(deps.db, deps.clock.now()), files: await sweepOrphanedFiles(deps) };
 }
 
-/** Sessions, emailed tokens and sign-in handoffs past their expiry; old idempotency answers and failed jobs. */
+/**
+ * Sessions, emailed tokens and sign-in handoffs past their expiry; old idempotency answers and failed
+ * jobs. Each owner deletes its own rows (docs/architecture.md, "Who writes a table").
+ */
 export async function deleteExpiredRows(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
-  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const results = await Promise.all([
-    db.deleteFrom('auth_sessions').where('expires_at', '<', at).executeTakeFirst(),
-    db.deleteFrom('user_tokens').where('expires_at', '<', at).executeTakeFirst(),
-    db.deleteFrom('oidc_handoffs').where('expires_at', '<', at).executeTakeFirst(),
-    db
-      .deleteFrom('idempotency_keys')
-      .where('created_at', '<', before(IDEMPOTENCY_KEEP_MS))
-      .executeTakeFirst(),
-    db
-      .deleteFrom('jobs')
-      .where('state', '=', 'failed')
-      .where('updated_at', '<', before(FAILED_JOB_KEEP_MS))
-      .executeTakeFirst(),
+  const counts = await Promise.all([
+    deleteExpiredSessions(db, at),
+    deleteExpiredTokens(db, at),
+    deleteExpiredHandoffs(db, at),
+    deleteOldIdempotencyKeys(db, now),
+    deleteFailedJobsBefore(db, new Date(now.getTime() - FAILED_JOB_KEEP_MS).toISOString()),
   ]);
-  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /**

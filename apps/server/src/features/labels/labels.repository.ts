@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
+import { chunks } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
-import type { LabelRow } from './labels.table.js';
+import type { LabelRow, LabelsTable } from './labels.table.js';
 
 export function findLabel(db: Db, projectId: number, id: number): Promise<LabelRow | undefined> {
   return db
@@ -29,4 +31,9 @@ export function updateLabel(
 /** Its links to tasks and boards go with it (ON DELETE CASCADE). */
 export async function deleteLabel(db: Db, id: number): Promise<void> {
   await db.deleteFrom('labels').where('id', '=', id).execute();
+}
+
+/** Many labels in a few INSERTs. */
+export async function insertLabels(db: Db, labels: Insertable<LabelsTable>[]): Promise<void> {
+  for (const batch of chunks(labels)) await db.insertInto('labels').values(batch).execute();
 }

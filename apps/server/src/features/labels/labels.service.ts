@@ -24,6 +24,22 @@ async function everyBoard(
   return boards.map((board) => ({ ...change, board_id: board.id, seq: board.version }) as LabelChange);
 }
 
+/**
+ * The same labels in each of `projectIds`, as given (a roster import stamps its template on a
+ * course's new projects, which have no board yet to announce them to): a few INSERTs in the caller's
+ * transaction.
+ */
+export async function addLabelsToProjects(
+  db: Db,
+  projectIds: number[],
+  labels: { name: string; color: string }[],
+): Promise<void> {
+  await repo.insertLabels(
+    db,
+    projectIds.flatMap((project_id) => labels.map((label) => ({ project_id, ...label }))),
+  );
+}
+
 export class LabelsService {
   constructor(private readonly deps: { db: Db; realtime: RealtimePublisher }) {}
 

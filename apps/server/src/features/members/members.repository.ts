@@ -1,4 +1,5 @@
 import type { AccountType, ProjectRole } from '@teamboard/contract';
+import { chunks } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
 import type { MembershipRow } from './members.table.js';
 
@@ -104,6 +105,14 @@ export async function nextSortOrder(db: Db, userId: number, folderId: number): P
     .executeTakeFirst();
   const max = row?.max;
   return max === null || max === undefined ? 1 : Number(max) + 1;
+}
+
+/** Many memberships in a few INSERTs. */
+export async function insertMemberships(
+  db: Db,
+  memberships: Omit<MembershipRow, 'id' | 'is_favorite'>[],
+): Promise<void> {
+  for (const batch of chunks(memberships)) await db.insertInto('project_members').values(batch).execute();
 }
 
 export async function insertMembership(

@@ -49,6 +49,34 @@ export async function addMembership(
   });
 }
 
+/**
+ * Many memberships, each filed where the caller says (`sortOrder` in `folderId`), in a few INSERTs
+ * inside the caller's transaction: a roster import adds its staff to a course's 60 projects or more.
+ */
+export async function addMemberships(
+  db: Db,
+  memberships: {
+    projectId: number;
+    userId: number;
+    role: ProjectRole;
+    folderId: number;
+    sortOrder: number;
+  }[],
+  at: string,
+): Promise<void> {
+  await repo.insertMemberships(
+    db,
+    memberships.map((membership) => ({
+      project_id: membership.projectId,
+      user_id: membership.userId,
+      role: membership.role,
+      folder_id: membership.folderId,
+      sort_order: membership.sortOrder,
+      joined_at: at,
+    })),
+  );
+}
+
 /** A project always keeps at least one owner. */
 /** Call after lockRow(db, 'projects', projectId): the count must not change before the write. */
 async function assertNotLastOwner(db: Db, projectId: number, member: { role: ProjectRole }): Promise<void> {

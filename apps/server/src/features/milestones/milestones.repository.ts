@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
+import { chunks } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
-import type { MilestoneRow } from './milestones.table.js';
+import type { MilestoneRow, MilestonesTable } from './milestones.table.js';
 
 export interface MilestoneChanges {
   name?: string;
@@ -55,4 +57,9 @@ export async function isMilestoneUsed(db: Db, id: number): Promise<boolean> {
 
 export async function deleteMilestone(db: Db, id: number): Promise<void> {
   await db.deleteFrom('milestones').where('id', '=', id).execute();
+}
+
+/** Many milestones in a few INSERTs. */
+export async function insertMilestones(db: Db, milestones: Insertable<MilestonesTable>[]): Promise<void> {
+  for (const batch of chunks(milestones)) await db.insertInto('milestones').values(batch).execute();
 }

@@ -19,6 +19,36 @@ export function toMilestone(row: MilestoneRow): Milestone {
   };
 }
 
+/** A milestone a template stamps. */
+export interface StampedMilestone {
+  name: string;
+  start_date: string;
+  deadline: string;
+  sprint: boolean;
+}
+
+/** The same milestones in each of `projectIds` (a roster import): a few INSERTs in the caller's transaction. */
+export async function addMilestonesToProjects(
+  db: Db,
+  projectIds: number[],
+  milestones: StampedMilestone[],
+  at: string,
+): Promise<void> {
+  await repo.insertMilestones(
+    db,
+    projectIds.flatMap((project_id) =>
+      milestones.map((milestone) => ({
+        project_id,
+        name: milestone.name,
+        start_date: milestone.start_date,
+        deadline: milestone.deadline,
+        sprint: milestone.sprint ? 1 : 0,
+        created_at: at,
+      })),
+    ),
+  );
+}
+
 /** A milestone id given for a task must be one of the project's (422 otherwise). */
 export class MilestonesService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}

@@ -53,7 +53,8 @@ export function consumeHandoff(db: Db, codeHash: string, now: string): Promise<O
     .executeTakeFirst();
 }
 
-/** Handoffs expired a day ago or more go (they are checked by expiry anyway). */
-export async function deleteOldHandoffs(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('oidc_handoffs').where('expires_at', '<', before).execute();
+/** Handoffs past their expiry (the hourly cleanup); how many went. */
+export async function deleteExpiredHandoffs(db: Db, at: string): Promise<number> {
+  const result = await db.deleteFrom('oidc_handoffs').where('expires_at', '<', at).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

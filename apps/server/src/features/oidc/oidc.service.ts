@@ -38,6 +38,11 @@ export interface VerifiedSignIn {
   ): Promise<UserRow | undefined>;
 }
 
+/** The hourly cleanup (features/jobs/cleanup.ts) asks for the sign-in handoffs past their expiry; how many went. */
+export function deleteExpiredHandoffs(db: Db, at: string): Promise<number> {
+  return repo.deleteExpiredHandoffs(db, at);
+}
+
 export interface OidcDeps {
   db: Db;
   clock: Clock;
@@ -112,7 +117,8 @@ export class OidcService {
     const { user, linked } = refuseBlocked(await this.findAccount(identity, email));
     const code = randomToken();
     const now = this.deps.clock.now();
-    await repo.deleteOldHandoffs(this.deps.db, addMs(now, -DAY_MS).toISOString());
+    // Handoffs expired a day ago or more go (they are checked by expiry anyway).
+    await repo.deleteExpiredHandoffs(this.deps.db, addMs(now, -DAY_MS).toISOString());
     await repo.insertHandoff(this.deps.db, {
       code_hash: hashToken(this.deps.secretKey, code),
       user_id: user?.id ?? null,

@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
+import { chunks } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
 import { PLACEMENT_COLUMNS, PROJECT_COLUMNS, type PlacementRecord } from '../../access/access.js';
-import type { ProjectRow } from './projects.table.js';
+import type { ProjectRow, ProjectsTable } from './projects.table.js';
 
 /** Every project the user belongs to, with their placement, in one query. */
 export function listProjectsOfUser(db: Db, userId: number): Promise<(ProjectRow & PlacementRecord)[]> {
@@ -30,6 +32,17 @@ export function insertProject(
   return db.insertInto('projects').values(project).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Many projects in a few INSERTs (a roster import makes a course's worth); their ids and names. */
+export async function insertProjects(
+  db: Db,
+  projects: Insertable<ProjectsTable>[],
+): Promise<{ id: number; name: string }[]> {
+  const inserted: { id: number; name: string }[] = [];
+  for (const batch of chunks(projects))
+    inserted.push(...(await db.insertInto('projects').values(batch).returning(['id', 'name']).execute()));
+  return inserted;
+}
+
 /** Its place in a course (docs/api-course-overview.md); a column left out stays. */
 export interface CourseChanges {
   course_year?: string | null;
@@ -53,6 +66,11 @@ export function updateProject(db: Db, id: number, changes: ProjectChanges): Prom
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Sets the course placement alone, nothing read back (a roster import sets it on many projects). */
+export async function updateCourse(db: Db, id: number, changes: CourseChanges & { updated_at: string }) {
+  await db.updateTable('projects').set(changes).where('id', '=', id).execute();
 }
 
 /** Memberships (with placements), invitations and activity go with it (ON DELETE CASCADE). */

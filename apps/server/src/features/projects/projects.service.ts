@@ -71,6 +71,44 @@ function courseChanges(course: ProjectCourseInput | null): repo.CourseChanges {
   return changes;
 }
 
+/** A team project of a course: its name and its place in the course (all four fields said). */
+export type CourseProject = Required<repo.CourseChanges> & { name: string };
+
+/**
+ * Public team projects made by `createdBy` for a roster import, in a few INSERTs inside the caller's
+ * transaction (a course is 60 projects or more); their ids and names. Their memberships, content and
+ * activity are the caller's to add.
+ */
+export function createCourseProjects(
+  db: Db,
+  projects: CourseProject[],
+  createdBy: number,
+  at: string,
+): Promise<{ id: number; name: string }[]> {
+  return repo.insertProjects(
+    db,
+    projects.map((project) => ({
+      ...project,
+      description: '',
+      is_private: 0,
+      time_zone: null,
+      created_by: createdBy,
+      created_at: at,
+      updated_at: at,
+    })),
+  );
+}
+
+/** A project's place in its course, as a roster import states it (all four fields). */
+export async function setCoursePlacement(
+  db: Db,
+  projectId: number,
+  placement: Required<repo.CourseChanges>,
+  at: string,
+): Promise<void> {
+  await repo.updateCourse(db, projectId, { ...placement, updated_at: at });
+}
+
 /** The max_projects rule lives with memberships; invitations reach it here too. */
 export const assertMayOwnAnother = members.assertMayOwnAnother;
 

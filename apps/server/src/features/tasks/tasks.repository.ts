@@ -160,3 +160,7 @@ export async function setFlagInColumn(
     .execute()
     .then((rows) => rows.sort((a, b) => a.position - b.position));
 }
+
+export async function touchTask(db: Db, taskId: number, at: string): Promise<void> {
+  await db.updateTable('tasks').set({ updated_at: at }).where('id', '=', taskId).execute();
+}

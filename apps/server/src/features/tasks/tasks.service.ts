@@ -36,6 +36,11 @@ import type { TaskRow } from './tasks.table.js';
 /** Other features that change a task's details (code hosting's commit links) log them the same way. */
 export { writeLogs as writeTaskLogs } from './task-logs.js';
 
+/** Marks a task changed at `at` (a commit linked or unlinked by code-hosting changes its card). */
+export async function touchTask(db: Db, taskId: number, at: string): Promise<void> {
+  await repo.touchTask(db, taskId, at);
+}
+
 export interface TasksDeps {
   db: Db;
   clock: Clock;

@@ -37,23 +37,6 @@ export interface TaskLabelsTable {
   label_id: number;
 }
 
-/**
- * A commit linked to a task (docs/api-code-hosting.md): a collected commit (`commit_id`) found in
- * its message by a sync or linked by hand, or any commit address linked by hand (SPEC §4).
- * `removed`: unlinked by hand; kept so that a later sync does not link that commit again.
- */
-export interface TaskCommitsTable {
-  id: Generated<number>;
-  task_id: number;
-  commit_id: number | null;
-  message: string;
-  url: string | null;
-  linked_by: 'message' | 'hand';
-  user_id: number | null;
-  removed: Generated<number>;
-  created_at: string;
-}
-
 export interface TaskLogsTable {
   id: Generated<number>;
   task_id: number;

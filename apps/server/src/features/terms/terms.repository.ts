@@ -1,6 +1,6 @@
 import type { TermsDraft, TermsVersion } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
-import { userChanged } from '../../users/users.js';
+import { updateUser } from '../../users/users.js';
 
 const VERSION_COLUMNS = [
   'terms_versions.version',
@@ -140,12 +140,10 @@ export async function findVersion(db: Db, version: number): Promise<TermsVersion
   return row ? toVersion(row) : null;
 }
 
-/** Records that the user accepted `version` at `at`. */
+/**
+ * Records that the user accepted `version` at `at`, through users/ (which owns the row): updateUser
+ * announces the change, and the gate reads terms_version from the remembered session.
+ */
 export async function recordAcceptance(db: Db, userId: number, version: number, at: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ terms_version: version, terms_accepted_at: at })
-    .where('id', '=', userId)
-    .execute();
-  userChanged(userId); // the gate reads terms_version from the remembered session
+  await updateUser(db, userId, { terms_version: version, terms_accepted_at: at });
 }
