@@ -46,6 +46,7 @@ export async function assistantFeature(
   });
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const conversations = new AssistantService({
+    database: core.database,
     db,
     clock,
     previewUrl: (messageId) =>
@@ -108,6 +109,7 @@ export async function assistantFeature(
     },
   };
   const chat = new AssistantChat({
+    database: core.database,
     db,
     conversations,
     settings: () => settings.engineSettings(),

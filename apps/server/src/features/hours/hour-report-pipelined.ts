@@ -1,7 +1,7 @@
 import type { CreateHourInput } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
+import type { PostgresPipeline } from '../../db/one-step.js';
 import { AppError } from '../../lib/app-error.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { BoardEventDraft } from '../../realtime/publisher.js';
@@ -43,21 +43,20 @@ const totalHoursQuery = new PreparedQuery(
  * ordinary one (HoursService.create): lock the task, insert the hours, set the task's total to
  * their sum (rounded to cents as refreshTaskHours does), bump the board, read the card. Every
  * statement names the task AND the project, so a task of another project writes nothing: 404.
- * Null where there is no pipeline (SQLite).
  */
 export async function pipelinedHourReport(
   db: Db,
+  pipeline: PostgresPipeline,
   { user, projectId, taskId, input, now }: HourReportRequest,
-): Promise<{ hour: HourRow; event: BoardEventDraft } | null> {
-  if (!canPipeline(db)) return null;
-  const results = await pipelinedTransaction(db, [
+): Promise<{ hour: HourRow; event: BoardEventDraft }> {
+  const results = await pipeline.transaction([
     lockTaskQuery.compiled(db, taskId, projectId),
     insertHoursQuery.compiled(db, taskId, projectId, user.id, input.hours, input.date, now),
     totalHoursQuery.compiled(db, taskId, projectId),
     ...cardChangedStatements(db, projectId, taskId),
   ]);
-  const hour = results![1]!.rows[0] as HourRow | undefined;
-  const event = cardChangedEvent(results!.slice(3));
+  const hour = results[1]!.rows[0] as HourRow | undefined;
+  const event = cardChangedEvent(results.slice(3));
   if (!hour || !event) throw new AppError('NOT_FOUND');
   return { hour, event };
 }

@@ -23,7 +23,7 @@ declare module '../../access/resources.js' {
 export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promise<{ search: LessonSearch }> {
   const { db, clock, config } = core;
   const moderation = new LessonModeration({ db, clock, threshold: config.lessonAbuseThreshold });
-  const lessons = new LessonsService({ db, clock, moderation });
+  const lessons = new LessonsService({ database: core.database, db, clock, moderation });
   const summaries = (rows: Parameters<LessonsService['summaries']>[0]) => lessons.summaries(rows);
   const search = new LessonSearch(db);
   // Built in the background at start, so the first search does not wait for it.

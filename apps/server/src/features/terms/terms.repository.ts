@@ -1,3 +1,4 @@
+import type { ChangeStamps } from '../../lib/change-stamps.js';
 import type { TermsDraft, TermsVersion } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { userChanged } from '../../users/users.js';
@@ -141,11 +142,17 @@ export async function findVersion(db: Db, version: number): Promise<TermsVersion
 }
 
 /** Records that the user accepted `version` at `at`. */
-export async function recordAcceptance(db: Db, userId: number, version: number, at: string): Promise<void> {
+export async function recordAcceptance(
+  db: Db,
+  stamps: ChangeStamps,
+  userId: number,
+  version: number,
+  at: string,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ terms_version: version, terms_accepted_at: at })
     .where('id', '=', userId)
     .execute();
-  userChanged(userId); // the gate reads terms_version from the remembered session
+  userChanged(stamps, userId); // the gate reads terms_version from the remembered session
 }
