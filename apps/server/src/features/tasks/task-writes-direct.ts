@@ -8,7 +8,7 @@ import { relatedOfTask, type RelatedRow } from '../../board-content/card-related
 import { boardVersionBump } from '../../board-content/board-versions.js';
 import { DETAIL_RETURNING, detailFromAnswers } from '../../board-content/card-statements.js';
 import { DETAIL_COLUMNS } from '../../board-content/cards.js';
-import { activityRow } from '../activity/activity.service.js';
+import { activityInsert } from '../activity/activity.service.js';
 import { scalarChanges } from './task-changes.js';
 import { logsInsert, type LogChange } from './task-logs.js';
 import type { TaskChanges } from './tasks.repository.js';
@@ -67,26 +67,6 @@ function taskUpdate(db: Db, taskId: number, changes: TaskChanges) {
   );
 }
 
-const ACTIVITY_COLUMNS = [
-  'kind',
-  'actor_id',
-  'actor_name',
-  'project_id',
-  'project_name',
-  'subject_user_id',
-  'subject_name',
-  'role',
-  'created_at',
-] as const satisfies readonly (keyof ReturnType<typeof activityRow>)[];
-
-const insertActivityQuery = new PreparedQuery(
-  (db: Db, ...values: unknown[]) =>
-    db
-      .insertInto('activities')
-      .values(Object.fromEntries(ACTIVITY_COLUMNS.map((column, index) => [column, values[index]])) as never),
-  ACTIVITY_COLUMNS.length,
-);
-
 /** A new task at the end of its column; 404 when the column is not the project's. */
 export function directCreate(
   db: Db,
@@ -124,15 +104,14 @@ export function directUpdate(
     if (logs.length === 0) return null;
     const updated = statements.first(taskUpdate(db, task.id, changes))!;
     if (changes.completed === 1) {
-      const completion = activityRow({
-        kind: 'task.completed',
-        actor: user,
-        project,
-        subject: { userId: null, name: updated.title },
-        at: now,
-      });
       statements.run(
-        insertActivityQuery.compiled(db, ...ACTIVITY_COLUMNS.map((column) => completion[column])),
+        activityInsert(db, {
+          kind: 'task.completed',
+          actor: user,
+          project,
+          subject: { userId: null, name: updated.title },
+          at: now,
+        }),
       );
     }
     const seq = logAndBump(db, statements, user, now, updated.board_id, logs);

@@ -7,6 +7,7 @@ import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
 import { relatedOfTask } from '../../board-content/card-related.js';
 import { DETAIL_SELECT, detailFromAnswers } from '../../board-content/card-statements.js';
 import type { UserRow } from '../../users/users.js';
+import { activityInsertSelect } from '../activity/activity.service.js';
 import { SCALAR_FIELDS, storedValue, type ScalarField } from './task-changes.js';
 import { logValue } from './task-logs.js';
 import { bumped, logged } from './task-statement-parts.js';
@@ -217,13 +218,16 @@ function updateStatement({ fields, completes }: UpdateShape, values: UpdateValue
     assignments.push(sql`completed_at = case when tasks.completed = ${values.stored[fields.indexOf('completed')]}
       then tasks.completed_at else ${values.completedAt} end`);
   const completion = completes
-    ? sql`, completion as (
-        insert into activities (kind, actor_id, actor_name, project_id, project_name, subject_user_id,
-          subject_name, role, created_at)
-        select 'task.completed', ${values.userId}, ${values.userName}, ${projectId}, ${values.projectName}, null,
-          updated.title, null, ${now}
-        from updated where exists (select 1 from entries where entries.field = 'completed')
-      )`
+    ? sql`, completion as (${activityInsertSelect(
+        {
+          kind: 'task.completed',
+          actor: { id: values.userId, name: values.userName },
+          project: { id: projectId, name: values.projectName! },
+          subject: { userId: null, name: sql`updated.title` },
+          at: now,
+        },
+        sql`from updated where exists (select 1 from entries where entries.field = 'completed')`,
+      )})`
     : sql``;
   const user = { id: values.userId, name: values.userName };
   return sql<Versioned>`
