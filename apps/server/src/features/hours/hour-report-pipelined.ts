@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PostgresPipeline } from '../../db/one-step.js';
 import { AppError } from '../../lib/app-error.js';
+import { round2Sql } from '../../lib/numbers.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { BoardEventDraft } from '../../realtime/publisher.js';
 import type { UserRow } from '../../users/users.js';
@@ -34,7 +35,7 @@ const insertHoursQuery = new PreparedQuery(
 const totalHoursQuery = new PreparedQuery(
   (_db: Db, taskId: number, projectId: number) =>
     sql`update tasks set total_hours = (
-        select floor(coalesce(sum(hours.hours), 0) * 100 + 0.5) / 100 from hours where hours.task_id = ${taskId})
+        select ${round2Sql(sql`coalesce(sum(hours.hours), 0)`)} from hours where hours.task_id = ${taskId})
       where tasks.id = ${taskId} and tasks.project_id = ${projectId}`,
 );
 
