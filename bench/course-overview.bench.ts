@@ -131,7 +131,7 @@ async function benchmark(postgresUrl: string | undefined): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'teamboard-bench-course-overview-'));
   const scale = scaleOf(TEAMS);
   const seeded = await seedCourse(dataDir, { scale, postgresUrl });
-  const db = createDatabase(
+  const { db } = createDatabase(
     postgresUrl
       ? { dialect: 'postgres', url: seeded.env.DATABASE_URL! }
       : { dialect: 'sqlite', file: join(dataDir, 'teamboard.sqlite') },

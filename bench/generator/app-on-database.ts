@@ -9,7 +9,8 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { ManualClock } from '../../apps/server/src/lib/clock.js';
 import { MemoryMailer } from '../../apps/server/test/helpers/mailbox.js';
-import type { DatabaseConfig, Db } from './server.js';
+import type { AppDatabase } from '../../apps/server/src/db/app-database.js';
+import type { DatabaseConfig } from './server.js';
 
 export {
   createTestDatabase,
@@ -27,7 +28,7 @@ export interface AppOnDatabase {
  * stopped at `now`. Closing it leaves the database open: its owner drops it.
  */
 export async function buildAppOnDatabase(
-  database: { db: Db; config: DatabaseConfig },
+  database: { appDatabase: AppDatabase; config: DatabaseConfig },
   now: string,
 ): Promise<AppOnDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamboard-generated-'));
@@ -43,7 +44,7 @@ export async function buildAppOnDatabase(
   };
   const app = await buildApp({
     config,
-    db: database.db,
+    database: database.appDatabase,
     clock: new ManualClock(new Date(now)),
     mailer: new MemoryMailer(),
   });

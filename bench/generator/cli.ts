@@ -48,7 +48,7 @@ function databaseConfig(dataDir: string, replace: boolean): DatabaseConfig {
 async function main(): Promise<void> {
   const options = readOptions();
   const config = databaseConfig(options.dataDir, options.replace);
-  const db = createDatabase(config);
+  const { db } = createDatabase(config);
   try {
     const startedAt = performance.now();
     await migrateToLatest(db);

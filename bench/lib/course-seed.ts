@@ -45,7 +45,7 @@ export async function seedCourse(
   const config: DatabaseConfig = scratch
     ? { dialect: 'postgres', url: scratch.url }
     : { dialect: 'sqlite', file: join(dataDir, 'teamboard.sqlite') };
-  const db = createDatabase(config);
+  const { db } = createDatabase(config);
   try {
     await migrateToLatest(db);
     const started = performance.now();

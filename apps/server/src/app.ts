@@ -8,7 +8,7 @@ import { authorizeProject, registerProjectAccess, registerRoutePolicies } from '
 import type { AppCore } from './app-core.js';
 import { findBoardVersion } from './board-content/board-content.js';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import type { AppDatabase } from './db/app-database.js';
 import { activityFeature } from './features/activity/activity.feature.js';
 import { attachmentsFeature } from './features/attachments/attachments.feature.js';
 import { authFeature } from './features/auth/auth.feature.js';
@@ -73,7 +73,8 @@ import { VERSION } from './version.js';
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  /** createDatabase's object (db/app-database.ts); tests may pass one without its one-step writer. */
+  database: AppDatabase;
   /** Defaults follow the config: SMTP or the outbox, S3_* or local disk, Redis (REDIS_URL) or in-memory counters, the system clock. */
   mailer?: MailTransport;
   storage?: Storage;
@@ -85,7 +86,8 @@ export interface AppDeps {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { config, database } = deps;
+  const { db } = database;
   const securityHeaderOptions = { isProduction: config.nodeEnv === 'production' };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
@@ -128,12 +130,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const throttle = deps.throttle ?? (await createThrottle(app, config, clock));
   // Features queue their mail within its caps (docs/jobs.md); the job worker hands it to the transport.
   const mailer = new QueuedMailer(jobs, transport, config.secretKey, throttle, app.log);
-  const realtime = await createAppRealtime(app, config, db, { auth: () => auth, terms: () => terms }, probes);
+  const realtime = await createAppRealtime(
+    app,
+    config,
+    database,
+    { auth: () => auth, terms: () => terms },
+    probes,
+  );
   const storage = deps.storage ?? (await createStorage(config));
   // Only the store made here is ours to close (its HTTP keep-alive sockets); a passed one is the caller's.
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   const core: AppCore = {
     config,
+    database,
     db,
     clock,
     mailer,
@@ -148,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the terms gate: each signed-in user's active days, for the dashboard's metrics.
   registerActivityRecording(app, core);
   // Enforces the project permission every project-scoped route declares (resources register below).
-  registerProjectAccess(app, db);
+  registerProjectAccess(app, database);
   registerIdempotency(app, { db, clock });
 
   // One line per feature; a feature registers its own resource kinds, policies and routes.
@@ -211,7 +220,7 @@ async function createThrottle(app: FastifyInstance, config: Config, clock: Clock
 async function createAppRealtime(
   app: FastifyInstance,
   config: Config,
-  db: Db,
+  database: AppDatabase,
   services: { auth: () => AuthService; terms: () => TermsService },
   probes: ProbeTally,
 ): Promise<Realtime> {
@@ -223,6 +232,7 @@ async function createAppRealtime(
     secretKey: config.secretKey,
     userMessagesPerSecond: config.socketUserMessagesPerSecond,
     log: app.log,
+    stamps: database.stamps,
     probes,
     async authenticate(credentials) {
       const { user, session } = await auth().authenticate(credentials);
@@ -235,10 +245,13 @@ async function createAppRealtime(
     },
     isSessionActive: (sessionId) => auth().isSessionActive(sessionId),
     async viewableBoard(userId, boardId) {
-      const [board, user] = await Promise.all([findBoardVersion(db, boardId), auth().findUser(userId)]);
+      const [board, user] = await Promise.all([
+        findBoardVersion(database.db, boardId),
+        auth().findUser(userId),
+      ]);
       if (!board || !user) return null;
       try {
-        await authorizeProject(db, user, board.project_id, 'project.view');
+        await authorizeProject(database, user, board.project_id, 'project.view');
       } catch (error) {
         if (error instanceof AppError) return null;
         throw error;

@@ -139,11 +139,12 @@ async function runCreateAdmin(rest: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const db = createDatabase(config.database);
+  const database = createDatabase(config.database);
+  const { db } = database;
   try {
     await migrateToLatest(db);
     const password = values.password ?? adminPasswordFrom(process.env);
-    const result = await createAdmin(db, systemClock, {
+    const result = await createAdmin(db, database.stamps, systemClock, {
       email: values.email,
       name: values.name ?? values.email.split('@')[0] ?? 'Admin',
       password,

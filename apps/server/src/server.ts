@@ -13,9 +13,9 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const database = createDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 
   app.log.info(
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
-      await closeDatabase(db);
+      await closeDatabase(database.db);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -64,7 +64,7 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
 }
 
 async function withSqlite<T>(file: string, use: (db: Db) => Promise<T>): Promise<T> {
-  const db = createDatabase({ dialect: 'sqlite', file });
+  const { db } = createDatabase({ dialect: 'sqlite', file });
   try {
     return await use(db);
   } finally {

@@ -1,12 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUpBoardProject, type BoardProject } from './helpers/boards.js';
-import { isDatabaseAvailable } from './helpers/database.js';
+import { isDatabaseAvailable, TEST_DIALECT } from './helpers/database.js';
 import { signIn, type TokenHeaders } from './helpers/factories.js';
 import { apiAs, type Api } from './helpers/projects.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 import { QueryCounter } from './helpers/query-counter.js';
 
 const counter = new QueryCounter();
+
+/**
+ * The statements of a move once everything is remembered: the target column (locked on PostgreSQL),
+ * the task with its column's name, the position, the update, the log, the version and the card;
+ * BEGIN and COMMIT are not counted. So on SQLite's one-step move and on the ordinary move of either
+ * database; PostgreSQL's one-step move sends three (db/pipeline.ts): the column's lock, one statement
+ * that places, logs and bumps, and the card. It was 15 on SQLite and 17 on PostgreSQL: the session,
+ * the membership, the task's project, the task again under a lock on both columns, both columns, and
+ * the card's six relations one by one.
+ */
+const ORDINARY_MOVE = 7;
+const ONE_STEP_MOVE = TEST_DIALECT === 'postgres' ? 3 : ORDINARY_MOVE;
 
 /**
  * The board's project is remembered (db/remembered-projects.ts), as are a task's, a column's and an
@@ -102,11 +114,7 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id with the board’s pr
     counter.reset();
     const moved = await c.owner('POST', `/api/tasks/${c.f.taskId}/move`, { column_id: c.f.columnId });
     expect(moved.statusCode).toBe(200);
-    // The target column (locked on PostgreSQL), the task with its column's name, the position, the
-    // update, the log, the version and the card; BEGIN and COMMIT are not counted. It was 15 on SQLite
-    // and 17 on PostgreSQL: the session, the membership, the task's project, the task again under a
-    // lock on both columns, both columns, and the card's six relations one by one.
-    expect(counter.count).toBe(7);
+    expect(counter.count).toBe(ONE_STEP_MOVE);
   });
 
   it('moves a task it has just created in seven statements: the task’s project is remembered at creation', async () => {
@@ -117,7 +125,25 @@ describe.skipIf(!isDatabaseAvailable)('GET /api/boards/:id with the board’s pr
       column_id: c.f.otherColumnId,
     });
     expect(moved.statusCode).toBe(200);
-    expect(counter.count).toBe(7);
+    expect(counter.count).toBe(ONE_STEP_MOVE);
+  });
+});
+
+describe.skipIf(!isDatabaseAvailable)('the ordinary move, chosen on purpose (no one-step writer)', () => {
+  it('moves a task in seven statements once the session, the access and the task’s project are remembered', async () => {
+    const c = await setUpBoardProject(
+      await buildTestApp({ oneStep: false, wrapDb: (db) => db.withPlugin(counter.plugin) }),
+    );
+    try {
+      await c.owner('POST', `/api/tasks/${c.f.taskId}/move`, { column_id: c.f.otherColumnId });
+      await counter.quiet();
+      counter.reset();
+      const moved = await c.owner('POST', `/api/tasks/${c.f.taskId}/move`, { column_id: c.f.columnId });
+      expect(moved.statusCode).toBe(200);
+      expect(counter.count).toBe(ORDINARY_MOVE);
+    } finally {
+      await c.t.close();
+    }
   });
 });
 
@@ -145,6 +171,7 @@ describe.skipIf(!isDatabaseAvailable)('a task’s project on another instance', 
     // Remembers the session and the owner's access on the second instance.
     expect((await owner('GET', `/api/projects/${c.projectId}`)).statusCode).toBe(200);
     if (readBoardFirst) expect((await owner('GET', `/api/boards/${c.f.boardId}`)).statusCode).toBe(200);
+    await counter.quiet();
     counter.reset();
     const moved = await owner('POST', `/api/tasks/${c.f.taskId}/move`, { column_id: c.f.otherColumnId });
     expect(moved.statusCode).toBe(200);
@@ -152,10 +179,10 @@ describe.skipIf(!isDatabaseAvailable)('a task’s project on another instance', 
   }
 
   it('reads it once before the first move of a card it has not seen', async () => {
-    expect(await firstMoveOnSecond(false)).toBe(8);
+    expect(await firstMoveOnSecond(false)).toBe(ONE_STEP_MOVE + 1);
   });
 
   it('knows it from a read of the whole board', async () => {
-    expect(await firstMoveOnSecond(true)).toBe(7);
+    expect(await firstMoveOnSecond(true)).toBe(ONE_STEP_MOVE);
   });
 });

@@ -15,7 +15,7 @@ describe.skipIf(!isDatabaseAvailable)('create-admin', () => {
   afterEach(() => database.drop());
 
   it('creates a confirmed admin with unlimited projects and the given password', async () => {
-    const result = await createAdmin(database.db, clock, {
+    const result = await createAdmin(database.db, database.appDatabase.stamps, clock, {
       email: 'Ada@Uni.Example',
       name: 'Ada',
       password: 'admin password 1',
@@ -33,7 +33,10 @@ describe.skipIf(!isDatabaseAvailable)('create-admin', () => {
   });
 
   it('generates and returns a password when none is given', async () => {
-    const result = await createAdmin(database.db, clock, { email: 'gen@uni.example', name: 'Gen' });
+    const result = await createAdmin(database.db, database.appDatabase.stamps, clock, {
+      email: 'gen@uni.example',
+      name: 'Gen',
+    });
     expect(result.generatedPassword).toMatch(/^[\w-]{20}$/);
     const admin = await findUserByEmail(database.db, 'gen@uni.example');
     expect(await verifyPassword(admin!.password_hash, result.generatedPassword!)).toBe(true);
@@ -41,7 +44,10 @@ describe.skipIf(!isDatabaseAvailable)('create-admin', () => {
 
   it('promotes and confirms an existing account, keeping its password', async () => {
     const user = await createUser(database.db, { email: 'teacher@uni.example', isConfirmed: false });
-    const result = await createAdmin(database.db, clock, { email: 'teacher@uni.example', name: 'Ignored' });
+    const result = await createAdmin(database.db, database.appDatabase.stamps, clock, {
+      email: 'teacher@uni.example',
+      name: 'Ignored',
+    });
     expect(result).toEqual({ isNew: false, userId: user.id });
     const promoted = await findUserByEmail(database.db, 'teacher@uni.example');
     expect(promoted).toMatchObject({
@@ -53,7 +59,10 @@ describe.skipIf(!isDatabaseAvailable)('create-admin', () => {
   });
 
   it('writes an audit entry for the admin action', async () => {
-    const created = await createAdmin(database.db, clock, { email: 'Ada@Uni.Example', name: 'Ada' });
+    const created = await createAdmin(database.db, database.appDatabase.stamps, clock, {
+      email: 'Ada@Uni.Example',
+      name: 'Ada',
+    });
     expect(adminAuditEntry(created, 'Ada@Uni.Example', clock.now())).toEqual({
       event: 'admin.created',
       at: '2026-11-22T10:00:00.000Z',
@@ -63,16 +72,23 @@ describe.skipIf(!isDatabaseAvailable)('create-admin', () => {
       request_id: null,
       email: 'ada@uni.example',
     });
-    const again = await createAdmin(database.db, clock, { email: 'ada@uni.example', name: 'Ada' });
+    const again = await createAdmin(database.db, database.appDatabase.stamps, clock, {
+      email: 'ada@uni.example',
+      name: 'Ada',
+    });
     expect(adminAuditEntry(again, 'ada@uni.example', clock.now()).event).toBe('admin.promoted');
   });
 
   it('refuses a malformed email or a short password', async () => {
-    await expect(createAdmin(database.db, clock, { email: 'nope', name: 'X' })).rejects.toBeInstanceOf(
-      InvalidAdminInput,
-    );
     await expect(
-      createAdmin(database.db, clock, { email: 'x@uni.example', name: 'X', password: 'short' }),
+      createAdmin(database.db, database.appDatabase.stamps, clock, { email: 'nope', name: 'X' }),
+    ).rejects.toBeInstanceOf(InvalidAdminInput);
+    await expect(
+      createAdmin(database.db, database.appDatabase.stamps, clock, {
+        email: 'x@uni.example',
+        name: 'X',
+        password: 'short',
+      }),
     ).rejects.toBeInstanceOf(InvalidAdminInput);
   });
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
+import { createDatabase, type Db } from '../src/db/database.js';
 import { compare, readSnapshot, sqliteIntegrity, type Snapshot } from './helpers/crash-check.js';
 import {
   acknowledgedCount,
@@ -48,11 +48,8 @@ async function prepareStore(
   return { env: { DATABASE_URL: url }, config: { dialect: 'postgres', url } };
 }
 
-async function withDatabase<T>(
-  config: DatabaseConfig,
-  use: (db: ReturnType<typeof createDatabase>) => Promise<T>,
-) {
-  const db = createDatabase(config);
+async function withDatabase<T>(config: DatabaseConfig, use: (db: Db) => Promise<T>) {
+  const { db } = createDatabase(config);
   try {
     return await use(db);
   } finally {
@@ -63,7 +60,7 @@ async function withDatabase<T>(
 describe('SQLite durability settings', () => {
   it('opens the database in WAL mode with synchronous=FULL and foreign keys on', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'teamboard-pragmas-'));
-    const db = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'pragmas.sqlite') });
+    const { db } = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'pragmas.sqlite') });
     try {
       const pragma = async (name: string) =>
         Object.values(
@@ -207,7 +204,7 @@ describe.skipIf(!isDatabaseAvailable)(`crash durability under SIGKILL (${TEST_DI
  * before it notices the closed socket. The snapshot is read once those backends have ended, so it
  * holds every write that will ever commit (SQLite's writes end with the process).
  */
-async function untilOtherConnectionsEnd(db: ReturnType<typeof createDatabase>): Promise<void> {
+async function untilOtherConnectionsEnd(db: Db): Promise<void> {
   if (TEST_DIALECT !== 'postgres') return;
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -241,14 +241,18 @@ describe.skipIf(!isDatabaseAvailable)('mail caps', () => {
     expect(updated.json().data.name).toBe('Ana María López');
     expect((await ana('PUT', '/api/auth', { name: '\u0085' })).json().code).toBe('NAME_REQUIRED');
 
-    await createAdmin(t.db, t.clock, {
+    await createAdmin(t.db, t.appDatabase.stamps, t.clock, {
       email: 'root@uni.example',
       name: 'Root\r\nBcc: x',
       password: PASSWORD,
     });
     expect((await findUserByEmail(t.db, 'root@uni.example'))?.name).toBe('Root Bcc: x');
     await expect(
-      createAdmin(t.db, t.clock, { email: 'blank@uni.example', name: '\u0007', password: PASSWORD }),
+      createAdmin(t.db, t.appDatabase.stamps, t.clock, {
+        email: 'blank@uni.example',
+        name: '\u0007',
+        password: PASSWORD,
+      }),
     ).rejects.toThrow('The name is not valid.');
   });
 });

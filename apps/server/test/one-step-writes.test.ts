@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { UpdateTaskInput } from '@teamboard/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canPipeline, pipelinedTransaction } from '../src/db/pipeline.js';
-import { directTransaction } from '../src/db/sqlite-direct.js';
+import type { Db } from '../src/db/database.js';
+import type { PostgresPipeline } from '../src/db/one-step.js';
+import type { SqliteDirect } from '../src/db/sqlite-direct.js';
 import { directHourReport } from '../src/features/hours/hour-report-direct.js';
 import { pipelinedHourReport } from '../src/features/hours/hour-report-pipelined.js';
 import { scalarChanges } from '../src/features/tasks/task-changes.js';
@@ -25,12 +26,6 @@ import { buildTestApp } from './helpers/test-app.js';
  * of the run, through that database's one-step write.
  */
 const onPostgres = TEST_DIALECT === 'postgres';
-const oneStep = {
-  move: onPostgres ? pipelinedMove : directMove,
-  create: onPostgres ? pipelinedCreate : directCreate,
-  update: onPostgres ? pipelinedUpdate : directUpdate,
-  hourReport: onPostgres ? pipelinedHourReport : directHourReport,
-};
 
 describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
   let c: BoardProject;
@@ -42,6 +37,23 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
   afterEach(() => c?.t.close());
 
   const db = () => c.t.database.db;
+  const writer = () => c.t.appDatabase.oneStep!;
+  const direct = () => writer() as SqliteDirect;
+  const pipeline = () => writer() as PostgresPipeline;
+  /** A write's variant for this run's database, given its writer. */
+  function variant<R, T>(
+    sqlite: (db: Db, direct: SqliteDirect, request: R) => Promise<T>,
+    postgres: (db: Db, pipeline: PostgresPipeline, request: R) => Promise<T>,
+  ) {
+    return (request: R) =>
+      onPostgres ? postgres(db(), pipeline(), request) : sqlite(db(), direct(), request);
+  }
+  const oneStep = {
+    move: variant(directMove, pipelinedMove),
+    create: variant(directCreate, pipelinedCreate),
+    update: variant(directUpdate, pipelinedUpdate),
+    hourReport: variant(directHourReport, pipelinedHourReport),
+  };
   const order = (columnId: number) =>
     c.t.db
       .selectFrom('tasks')
@@ -51,7 +63,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       .orderBy('id')
       .execute();
   const move = (taskId: number, input: MoveRequest['input']) =>
-    oneStep.move(db(), {
+    oneStep.move({
       user: owner,
       projectId: c.projectId,
       taskId,
@@ -67,18 +79,15 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
     return ids;
   }
 
-  it('each database takes only its own kind', async () => {
-    expect(canPipeline(db())).toBe(onPostgres);
-    const other = onPostgres ? directMove : pipelinedMove;
-    expect(
-      await other(db(), {
-        user: owner,
-        projectId: c.projectId,
-        taskId: c.f.taskId,
-        input: { column_id: c.f.otherColumnId },
-        now: new Date().toISOString(),
-      }),
-    ).toBeNull();
+  it("each database carries its own dialect's one-step writer, and a test may choose none", async () => {
+    expect(writer().dialect).toBe(TEST_DIALECT);
+    const ordinary = await buildTestApp({ oneStep: false });
+    try {
+      expect(ordinary.appDatabase.oneStep).toBeNull();
+      expect(ordinary.appDatabase.dialect).toBe(TEST_DIALECT);
+    } finally {
+      await ordinary.close();
+    }
   });
 
   it('places exactly where lib/sort-keys.ts would, logs the move and bumps the board once', async () => {
@@ -155,7 +164,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
   it('creates a task at the end of its column as the ordinary create would, or nothing (404)', async () => {
     const now = new Date().toISOString();
     const request = { user: owner, projectId: c.projectId, columnId: c.f.columnId, title: 'Piped', now };
-    const written = await oneStep.create(db(), request);
+    const written = await oneStep.create(request);
     expect(written).toBeTruthy();
     const read = (await c.owner('GET', `/api/tasks/${written!.detail.id}`)).json().data;
     expect(written!.detail).toEqual(read);
@@ -172,7 +181,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
     const board = (await c.owner('POST', `/api/projects/${other}/boards`, { name: 'F' })).json().data.id;
     const column = (await c.owner('POST', `/api/boards/${board}/columns`, { name: 'X' })).json().data.id;
     const before = await snapshot(c.t.db);
-    expect(await oneStep.create(db(), { ...request, columnId: column })).toBeUndefined();
+    await expect(oneStep.create({ ...request, columnId: column })).rejects.toThrow(/NOT_FOUND/);
     expect(await snapshot(c.t.db)).toEqual(before);
   });
 
@@ -185,7 +194,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       .executeTakeFirstOrThrow();
     const now = new Date(Date.parse(task.updated_at) + 1000).toISOString();
     const input = { title: 'Done it', completed: true, priority: 'high' } as const;
-    const written = await oneStep.update(db(), { user: owner, project, taskId: task.id, input, now });
+    const written = await oneStep.update({ user: owner, project, taskId: task.id, input, now });
     expect(written).not.toBeNull();
     expect(written!.detail).toEqual((await c.owner('GET', `/api/tasks/${task.id}`)).json().data);
     expect(written!.detail).toMatchObject({
@@ -213,7 +222,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
     // transaction, answers 404 itself. Neither writes anything.
     const before = await snapshot(c.t.db);
     const update = (taskInput: UpdateTaskInput, projectId = c.projectId) =>
-      oneStep.update(db(), {
+      oneStep.update({
         user: owner,
         project: { ...project, id: projectId },
         taskId: task.id,
@@ -249,7 +258,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       const task = await read();
       const now = new Date((at += 1000)).toISOString();
       const expected = scalarChanges(task, input, now);
-      const written = await oneStep.update(db(), { user: owner, project, taskId: task.id, input, now });
+      const written = await oneStep.update({ user: owner, project, taskId: task.id, input, now });
       expect(written, JSON.stringify(input)).not.toBeNull();
       expect({ ...(await read()), updated_at: now }).toEqual({ ...task, ...expected.changes });
       const logs = await c.t.db
@@ -264,8 +273,8 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
     // PostgreSQL writes 0.00001 as '1e-05': its one-step update leaves such an old value to the
     // ordinary one, so that the log reads the same on both databases.
     const tiny = { user: owner, project, taskId: c.f.taskId, now: new Date(at + 1000).toISOString() };
-    expect(await oneStep.update(db(), { ...tiny, input: { expected_hours: 0.00001 } })).not.toBeNull();
-    const next = await oneStep.update(db(), { ...tiny, input: { expected_hours: 1 } });
+    expect(await oneStep.update({ ...tiny, input: { expected_hours: 0.00001 } })).not.toBeNull();
+    const next = await oneStep.update({ ...tiny, input: { expected_hours: 1 } });
     expect(next === null).toBe(onPostgres);
     await c.owner('PUT', `/api/tasks/${c.f.taskId}`, { expected_hours: 2 });
     const [last] = (await c.owner('GET', `/api/tasks/${c.f.taskId}/logs`)).json().data;
@@ -289,7 +298,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       .select('total_hours')
       .where('id', '=', c.f.taskId)
       .executeTakeFirstOrThrow();
-    const reported = await oneStep.hourReport(db(), request);
+    const reported = await oneStep.hourReport(request);
     expect(reported!.hour).toMatchObject({ task_id: c.f.taskId, user_id: owner.id, hours: 0.25 });
     expect(reported!.event).toMatchObject({
       type: 'task.updated',
@@ -297,7 +306,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
     });
     const other = (await c.owner('POST', '/api/projects', { name: 'Other' })).json().data.id;
     const snapshotBefore = await snapshot(c.t.db);
-    await expect(oneStep.hourReport(db(), { ...request, projectId: other })).rejects.toThrow(/NOT_FOUND/);
+    await expect(oneStep.hourReport({ ...request, projectId: other })).rejects.toThrow(/NOT_FOUND/);
     expect(await snapshot(c.t.db)).toEqual(snapshotBefore);
   });
 
@@ -305,7 +314,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
     'writes nothing when one statement fails, and leaves the connection usable (SKIPPED under TEST_DB=sqlite: the next test is its SQLite side)',
     async () => {
       const before = await snapshot(c.t.db);
-      const failing = pipelinedTransaction(db(), [
+      const failing = pipeline().transaction([
         sql`update boards set version = version + 1 where id = ${c.f.boardId}`.compile(db()),
         sql`select cast('not a number' as integer)`.compile(db()),
         sql`update tasks set title = 'never' where id = ${c.f.taskId}`.compile(db()),
@@ -314,9 +323,9 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       expect(await snapshot(c.t.db)).toEqual(before);
       // Every connection of the pool still answers (none was left inside the aborted transaction).
       const answers = await Promise.all(
-        Array.from({ length: 12 }, () => pipelinedTransaction(db(), [sql`select 1 as one`.compile(db())])),
+        Array.from({ length: 12 }, () => pipeline().transaction([sql`select 1 as one`.compile(db())])),
       );
-      expect(answers.map((results) => results![0]!.rows[0])).toEqual(Array(12).fill({ one: 1 }));
+      expect(answers.map((results) => results[0]!.rows[0])).toEqual(Array(12).fill({ one: 1 }));
     },
   );
 
@@ -325,7 +334,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
     async () => {
       const before = await snapshot(c.t.db);
       const bump = sql`update boards set version = version + 1 where id = ${c.f.boardId}`.compile(db());
-      const failing = directTransaction(db(), (statements) => {
+      const failing = direct().transaction((statements) => {
         statements.run(bump);
         throw new Error('changed its mind');
       });
@@ -344,7 +353,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
           await held;
           order.push('kysely committed');
         });
-      const direct = directTransaction(db(), (statements) => {
+      const directRead = direct().transaction((statements) => {
         order.push('direct ran');
         return statements.first<{ title: string }>(
           sql`select title from tasks where id = ${c.f.taskId}`.compile(db()),
@@ -354,7 +363,7 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
       expect(order).toEqual([]);
       release();
       await kyselyWrite;
-      expect(await direct).toEqual({ title: 'From Kysely' });
+      expect(await directRead).toEqual({ title: 'From Kysely' });
       expect(order).toEqual(['kysely committed', 'direct ran']);
       expect(await move(c.f.taskId, { column_id: c.f.otherColumnId })).not.toBeNull();
     },

@@ -64,7 +64,7 @@ describe.runIf(await servicesAvailable())(
       // One after the other: the first one migrates the database.
       a = await ServerProcess.start(env());
       b = await ServerProcess.start(env());
-      db = createDatabase({ dialect: 'postgres', url: databaseUrl });
+      db = createDatabase({ dialect: 'postgres', url: databaseUrl }).db;
       await createUser(db, { email: 'owner@uni.example', name: 'Olga Owner' });
       memberId = (await createUser(db, { email: 'member@uni.example', name: 'Mario Member' })).id;
       owner = await a.signIn('owner@uni.example', PASSWORD);

@@ -75,7 +75,7 @@ describe.runIf(await servicesAvailable())(
       // One after the other: the first one migrates the database.
       a = await ServerProcess.start(env);
       b = await ServerProcess.start(env);
-      db = createDatabase({ dialect: 'postgres', url: databaseUrl });
+      db = createDatabase({ dialect: 'postgres', url: databaseUrl }).db;
       await createUser(db, { email: 'owner@uni.example', name: 'Olga Owner' });
       owner = await a.signIn('owner@uni.example', PASSWORD);
     }, 90_000);

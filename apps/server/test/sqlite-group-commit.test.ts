@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDatabase, createDatabase, type Db } from '../src/db/database.js';
-import { directTransaction, type DirectStatements } from '../src/db/sqlite-direct.js';
+import type { DirectStatements, SqliteDirect } from '../src/db/sqlite-direct.js';
 import { TEST_DIALECT } from './helpers/database.js';
 
 /**
@@ -17,11 +17,16 @@ describe.skipIf(TEST_DIALECT === 'postgres')(
   'SQLite group commit of one-step writes (SQLite only: SKIPPED under TEST_DB=postgres, which has no such path; its own run covers it)',
   () => {
     let db: Db;
+    let direct: SqliteDirect;
     let onDisk: SQLite.Database;
+    const directTransaction = <T>(_db: Db, work: (statements: DirectStatements) => T) =>
+      direct.transaction(work);
 
     beforeEach(async () => {
       const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'teamboard-group-commit-')), 'db.sqlite');
-      db = createDatabase({ dialect: 'sqlite', file });
+      const database = createDatabase({ dialect: 'sqlite', file });
+      db = database.db;
+      direct = database.oneStep as SqliteDirect;
       await sql`create table notes (id integer primary key, text text not null)`.execute(db);
       onDisk = new SQLite(file, { readonly: true });
     });
@@ -42,7 +47,7 @@ describe.skipIf(TEST_DIALECT === 'postgres')(
     const whileOpen = (write: () => void) => queueMicrotask(write);
 
     it('lets a write that arrives while a transaction is open join it, and answers none before the COMMIT', async () => {
-      let second!: Promise<string | null>;
+      let second!: Promise<string>;
       let onDiskWhileOpen: string[] = [];
       let firstAnswered = false;
       let answeredWhileOpen: boolean | undefined;
@@ -93,7 +98,7 @@ describe.skipIf(TEST_DIALECT === 'postgres')(
     });
 
     it('rolls back a first write that fails; a write arriving then starts a transaction of its own', async () => {
-      let next!: Promise<string | null>;
+      let next!: Promise<string>;
       const first = directTransaction(db, (statements) => {
         insert(statements, 'undone');
         whileOpen(() => {
@@ -111,7 +116,7 @@ describe.skipIf(TEST_DIALECT === 'postgres')(
     });
 
     it('commits an open transaction before the database closes, and answers its writes', async () => {
-      let second!: Promise<string | null>;
+      let second!: Promise<string>;
       let closed!: Promise<void>;
       const first = directTransaction(db, (statements) => {
         insert(statements, 'first');

@@ -1,6 +1,6 @@
 import type { ProjectPermission } from '@teamboard/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
+import type { AppDatabase } from '../db/app-database.js';
 import { AppError } from '../lib/app-error.js';
 import { parseId } from '../lib/ids.js';
 import type { UserRow } from '../users/users.js';
@@ -22,7 +22,7 @@ declare module 'fastify' {
  * policy and authenticates). It runs before body validation (preValidation), so a caller who may
  * not see a project learns nothing about it from validation errors either.
  */
-export function registerProjectAccess(app: FastifyInstance, db: Db): void {
+export function registerProjectAccess(app: FastifyInstance, database: AppDatabase): void {
   app.decorateRequest('projectAccess', null);
   app.decorateRequest('accessedResource', null);
 
@@ -42,16 +42,16 @@ export function registerProjectAccess(app: FastifyInstance, db: Db): void {
     }
     const options = { requireMembership: request.routeOptions.config.requireMembership === true };
     if (!resource) {
-      request.projectAccess = await authorizeProject(db, user, id, policy, options);
+      request.projectAccess = await authorizeProject(database, user, id, policy, options);
       return;
     }
-    await authorizeResource(request, db, user, { resource, id, policy, options });
+    await authorizeResource(request, database, user, { resource, id, policy, options });
   });
 }
 
 async function authorizeResource(
   request: FastifyRequest,
-  db: Db,
+  database: AppDatabase,
   user: UserRow,
   target: {
     resource: ProjectResource;
@@ -66,7 +66,7 @@ async function authorizeResource(
   const located = await resource.locate(id);
   if (!located) throw new AppError(notFound);
   try {
-    request.projectAccess = await authorizeProject(db, user, located.projectId, policy, options);
+    request.projectAccess = await authorizeProject(database, user, located.projectId, policy, options);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // A remembered project may outlive its resource (deleted since): gone answers 404, as unremembered.

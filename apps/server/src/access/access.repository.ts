@@ -1,9 +1,9 @@
 import type { ProjectRole } from '@teamboard/contract';
 import type { Selectable } from 'kysely';
+import type { AppDatabase } from '../db/app-database.js';
 import type { Database, Db } from '../db/database.js';
-import { stampChange } from '../lib/change-stamps.js';
+import type { ChangeStamps } from '../lib/change-stamps.js';
 import { PreparedQuery } from '../lib/prepared-query.js';
-import { StampedMemory } from '../lib/stamped-memory.js';
 
 export type ProjectRow = Selectable<Database['projects']>;
 
@@ -55,22 +55,20 @@ const projectForUserQuery = new PreparedQuery((db: Db, projectId: number, userId
     .where('projects.id', '=', projectId),
 );
 
-const memories = new WeakMap<Db, StampedMemory<string, ProjectWithPlacement>>();
-
 /**
  * A project with the caller's membership (if any) in one query: the base of every access check.
- * Remembered per database under the project's change stamp (lib/change-stamps.ts): a membership,
+ * Remembered per app (db/app-database.ts) under the project's change stamp (lib/change-stamps.ts): a membership,
  * role, project or placement change announces itself (members.service.ts announceMembership…) and
- * the next check reads again. Inside a transaction it is always read.
+ * the next check reads again. Inside a transaction (`db`, when given) it is always read.
  */
 export function findProjectForUser(
-  db: Db,
+  database: AppDatabase,
   projectId: number,
   userId: number,
+  db: Db = database.db,
 ): Promise<ProjectWithPlacement | undefined> {
   if (db.isTransaction) return projectForUserQuery.first(db, projectId, userId);
-  let memory = memories.get(db);
-  if (!memory) memories.set(db, (memory = new StampedMemory('project')));
+  const memory = database.stampedMemory<string, ProjectWithPlacement>('project-access', 'project');
   return memory.read(
     `${projectId}:${userId}`,
     () => projectForUserQuery.first(db, projectId, userId),
@@ -79,6 +77,6 @@ export function findProjectForUser(
 }
 
 /** The project, its memberships or a member's placement changed (and committed). */
-export function projectChanged(projectId: number): void {
-  stampChange('project', projectId);
+export function projectChanged(stamps: ChangeStamps, projectId: number): void {
+  stamps.change('project', projectId);
 }

@@ -1,5 +1,5 @@
 import { can, STAFF_READ_PERMISSIONS, type ProjectPermission, type ProjectRole } from '@teamboard/contract';
-import type { Db } from '../db/database.js';
+import type { AppDatabase } from '../db/app-database.js';
 import { AppError } from '../lib/app-error.js';
 import type { UserRow } from '../users/users.js';
 import {
@@ -48,13 +48,13 @@ function mayViewWithoutMembership(user: UserRow, project: ProjectRow): boolean {
  * permission gets 403 FORBIDDEN.
  */
 export async function authorizeProject(
-  db: Db,
+  database: AppDatabase,
   user: UserRow,
   projectId: number,
   permission: ProjectPermission,
   options: AuthorizeOptions = {},
 ): Promise<ProjectAccess> {
-  const row = await findProjectForUser(db, projectId, user.id);
+  const row = await findProjectForUser(database, projectId, user.id);
   if (!row) throw new AppError('NOT_FOUND');
   const access = splitPlacement(row);
   if (access.membership) {

@@ -1,4 +1,5 @@
 import type { Label } from '@teamboard/contract';
+import { round2 } from '../lib/numbers.js';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../db/database.js';
 import { isSqlite } from '../db/dialect.js';
@@ -128,7 +129,7 @@ export function totalHoursUpdate(db: Db, taskId: number, sum: number | string | 
 
 /** A task's total hours: the sum of its reports, rounded to cents. */
 function roundedTotal(sum: number | string | null): number {
-  return Math.round(Number(sum ?? 0) * 100) / 100;
+  return round2(Number(sum ?? 0));
 }
 
 export function toLabel(row: LabelRow): Label {

@@ -2,8 +2,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createRequire } from 'node:module';
 import type { DatabaseConfig } from '../config.js';
-import { postgresPool, registerPostgresPool } from './pipeline.js';
-import { registerSqliteConnection } from './sqlite-direct.js';
+import { AppDatabase } from './app-database.js';
+import { PostgresPipeline } from './one-step.js';
+import { SqliteDirect } from './sqlite-direct.js';
 import type { IdempotencyKeysTable } from '../plugins/idempotency.table.js';
 import type { ActivitiesTable } from '../features/activity/activity.table.js';
 import type { AuthSessionsTable, UserTokensTable } from '../features/auth/auth.table.js';
@@ -141,7 +142,8 @@ export interface CreateDatabaseOptions {
   schema?: string;
 }
 
-export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOptions = {}): Db {
+/** The app's database object (db/app-database.ts): the handle, its one-step writer, its memories. */
+export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOptions = {}): AppDatabase {
   if (config.dialect === 'postgres') {
     // Loaded only for PostgreSQL (~16 MB a SQLite server does not need).
     const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
@@ -154,8 +156,7 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    registerPostgresPool(db, pool);
-    return db;
+    return new AppDatabase(db, 'postgres', new PostgresPipeline(pool), pool);
   }
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
@@ -165,8 +166,7 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  registerSqliteConnection(db, sqlite, statements);
-  return db;
+  return new AppDatabase(db, 'sqlite', new SqliteDirect(db, sqlite, statements));
 }
 
 /**
@@ -178,22 +178,6 @@ export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOp
 export async function closeDatabase(db: Db): Promise<void> {
   await db.connection().execute(async () => undefined);
   await db.destroy();
-}
-
-export interface ConnectionPoolStats {
-  total: number;
-  idle: number;
-  /** Queries waiting for a free connection. */
-  waiting: number;
-}
-
-/**
- * The pool's connections now; null for a database not made by createDatabase with PostgreSQL (SQLite
- * has its one connection; a Kysely wrapped by withPlugin is another object).
- */
-export function connectionPoolStats(db: Db): ConnectionPoolStats | null {
-  const pool = postgresPool(db);
-  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** How many prepared statements the SQLite connection keeps (least recently used go first). */

@@ -2,23 +2,6 @@ import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type { Writable } from 'node:stream';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import type { Db } from './database.js';
-
-/** Each PostgreSQL database's pool (registered by createDatabase), for the pipelined writes below. */
-const pools = new WeakMap<Db, Pool>();
-
-export function registerPostgresPool(db: Db, pool: Pool): void {
-  pools.set(db, pool);
-}
-
-export function postgresPool(db: Db): Pool | undefined {
-  return pools.get(db);
-}
-
-/** Whether `pipelinedTransaction` can run on this database (PostgreSQL, as createDatabase made it). */
-export function canPipeline(db: Db): boolean {
-  return pools.has(db);
-}
 
 /**
  * Runs BEGIN, `statements` and COMMIT as ONE transaction written to the connection at once (pg's
@@ -36,16 +19,11 @@ export function canPipeline(db: Db): boolean {
  * Each statement is prepared once per connection under a name that hashes its SQL (parsing and
  * planning again cost as much as running our indexed writes). Pass only statements with explicit
  * column lists: a prepared `SELECT *` would fail after a deploy adds a column.
- *
- * Returns null when the database is not one this can run on (SQLite, or a Kysely wrapped with a
- * plugin, as some tests do): the caller runs its ordinary transaction.
  */
 export async function pipelinedTransaction(
-  db: Db,
+  pool: Pool,
   statements: readonly CompiledQuery[],
-): Promise<QueryResult[] | null> {
-  const pool = pools.get(db);
-  if (!pool) return null;
+): Promise<QueryResult[]> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {

@@ -5,7 +5,7 @@ const MAX_ENTRIES = 100_000;
 
 /**
  * Which project each row of one kind (a board, a column, a task, an hour entry…) belongs to,
- * remembered per database: the access check of every request on `/api/<kind>/:id` needs it first,
+ * remembered per app (db/app-database.ts): the access check of every request on `/api/<kind>/:id` needs it first,
  * and reading it cost one round trip per request (a third of a 304 on PostgreSQL). Safe to keep
  * because it never changes while the row exists — no route moves a task, column or board to another
  * project, and ids are never reused (SQLite AUTOINCREMENT, PostgreSQL identity) — and only committed
@@ -16,22 +16,21 @@ const MAX_ENTRIES = 100_000;
  * check (access/access-hook.ts), which then answers 404. Membership and role are never remembered here.
  */
 export class RememberedProjects {
-  private readonly byDatabase = new WeakMap<Db, Map<number, number>>();
+  private readonly projects = new Map<number, number>();
 
-  get(db: Db, id: number): number | undefined {
-    return this.byDatabase.get(db)?.get(id);
+  get(id: number): number | undefined {
+    return this.projects.get(id);
   }
 
+  /** `db` is the handle the project was read through: what a transaction read is not yet committed. */
   remember(db: Db, id: number, projectId: number): void {
     if (db.isTransaction) return;
-    let projects = this.byDatabase.get(db);
-    if (!projects) this.byDatabase.set(db, (projects = new Map()));
-    if (projects.size >= MAX_ENTRIES) projects.clear();
-    projects.set(id, projectId);
+    if (this.projects.size >= MAX_ENTRIES) this.projects.clear();
+    this.projects.set(id, projectId);
   }
 
-  forget(db: Db, id: number): void {
-    this.byDatabase.get(db)?.delete(id);
+  forget(id: number): void {
+    this.projects.delete(id);
   }
 }
 
@@ -45,11 +44,11 @@ export function rememberingLocate(
   read: (id: number) => Promise<number | undefined>,
 ) {
   return async (id: number, options: { fresh?: boolean } = {}) => {
-    const known = options.fresh ? undefined : memory.get(db, id);
+    const known = options.fresh ? undefined : memory.get(id);
     if (known !== undefined) return { projectId: known, isRemembered: true };
     const projectId = await read(id);
     if (projectId === undefined) {
-      memory.forget(db, id);
+      memory.forget(id);
       return undefined;
     }
     memory.remember(db, id, projectId);

@@ -3,16 +3,7 @@ import type { CompiledQuery, SqliteDatabase } from 'kysely';
 import type { Db } from './database.js';
 import { WriteBatch } from './sqlite-group-commit.js';
 
-/** Each SQLite database's connection (registered by createDatabase), for the direct writes below. */
-const connections = new WeakMap<Db, { raw: SQLite.Database; statements: SqliteDatabase }>();
-/** The transaction each database's next one-step write joins, while it is open (sqlite-group-commit.ts). */
-const openBatches = new WeakMap<Db, WriteBatch>();
-
-export function registerSqliteConnection(db: Db, raw: SQLite.Database, statements: SqliteDatabase): void {
-  connections.set(db, { raw, statements });
-}
-
-/** Statements run at once, in the transaction of `directTransaction`. */
+/** Statements run at once, in the transaction of `SqliteDirect.transaction`. */
 export interface DirectStatements {
   all<R>(query: CompiledQuery<R>): R[];
   first<R>(query: CompiledQuery<R>): R | undefined;
@@ -34,27 +25,37 @@ export interface DirectStatements {
  * join run in between. `begin immediate` takes the write lock first, so another process's write (the
  * CLI) is waited for (busy_timeout), never found half-way.
  *
- * Null where there is no such connection (PostgreSQL, or a Kysely wrapped with a plugin).
+ * One per SQLite connection (db/app-database.ts makes it beside the Kysely handle `db` that owns it).
  */
-export async function directTransaction<T>(
-  db: Db,
-  work: (statements: DirectStatements) => T,
-): Promise<T | null> {
-  const connection = connections.get(db);
-  if (!connection) return null;
-  const { raw, statements } = connection;
-  const direct: DirectStatements = {
-    all: <R>(query: CompiledQuery<R>) => statements.prepare(query.sql).all(query.parameters) as R[],
-    first: <R>(query: CompiledQuery<R>) => statements.prepare(query.sql).all(query.parameters)[0] as R,
-    run: (query) => void statements.prepare(query.sql).run(query.parameters),
-  };
-  const open = openBatches.get(db);
-  if (open?.isOpen) return open.join(() => work(direct), false);
-  return db.connection().execute(async () => {
-    statements.prepare('begin immediate').run([]);
-    const batch = new WriteBatch(raw, statements, () => openBatches.delete(db));
-    openBatches.set(db, batch);
-    // Kysely's connection stays lent to this write until the transaction it opened has committed.
-    return batch.join(() => work(direct), true);
-  });
+export class SqliteDirect {
+  readonly dialect = 'sqlite' as const;
+  /** The transaction the next one-step write joins, while it is open (sqlite-group-commit.ts). */
+  private openBatch: WriteBatch | undefined;
+  private readonly direct: DirectStatements;
+
+  constructor(
+    private readonly db: Db,
+    private readonly raw: SQLite.Database,
+    private readonly statements: SqliteDatabase,
+  ) {
+    this.direct = {
+      all: <R>(query: CompiledQuery<R>) => statements.prepare(query.sql).all(query.parameters) as R[],
+      first: <R>(query: CompiledQuery<R>) => statements.prepare(query.sql).all(query.parameters)[0] as R,
+      run: (query) => void statements.prepare(query.sql).run(query.parameters),
+    };
+  }
+
+  async transaction<T>(work: (statements: DirectStatements) => T): Promise<T> {
+    const open = this.openBatch;
+    if (open?.isOpen) return open.join(() => work(this.direct), false);
+    return this.db.connection().execute(async () => {
+      this.statements.prepare('begin immediate').run([]);
+      const batch = new WriteBatch(this.raw, this.statements, () => {
+        if (this.openBatch === batch) this.openBatch = undefined;
+      });
+      this.openBatch = batch;
+      // Kysely's connection stays lent to this write until the transaction it opened has committed.
+      return batch.join(() => work(this.direct), true);
+    });
+  }
 }

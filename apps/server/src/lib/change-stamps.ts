@@ -11,9 +11,9 @@
  *   it (a read between the two would remember the old row under the new stamp);
  * - a reader takes the stamp BEFORE it reads, so a change committed while it read is never
  *   remembered as current.
- * Stamps are process-wide and carry no database: one process running several apps (the tests)
- * forgets a little more than it needs, never less. Other instances hear of each bump through the
- * relays (realtime/socket-server.ts: the Redis channel the rooms already use).
+ * One ChangeStamps per app (db/app-database.ts carries it): two apps in one process (the tests'
+ * instances of one deployment) know only their own bumps and hear each other's through the relays
+ * (realtime/socket-server.ts: the Redis channel the rooms already use), as two processes would.
  */
 const STAMP_KINDS = ['user', 'project', 'board'] as const;
 export type StampKind = (typeof STAMP_KINDS)[number];
@@ -23,52 +23,54 @@ export function isStampKind(kind: unknown): kind is StampKind {
   return STAMP_KINDS.includes(kind as StampKind);
 }
 
-const stamps: Record<StampKind, Map<number, number>> = {
-  user: new Map(),
-  project: new Map(),
-  board: new Map(),
-};
-/** Bumps of any id of a kind: for a reader that learns whose row it read only once it has it. */
-const epochs: Record<StampKind, number> = { user: 0, project: 0, board: 0 };
-/** Bumped by `forgetEverything`: every memory entry read before is stale. */
-let generation = 0;
+export class ChangeStamps {
+  private readonly stamps: Record<StampKind, Map<number, number>> = {
+    user: new Map(),
+    project: new Map(),
+    board: new Map(),
+  };
+  /** Bumps of any id of a kind: for a reader that learns whose row it read only once it has it. */
+  private readonly epochs: Record<StampKind, number> = { user: 0, project: 0, board: 0 };
+  /** Bumped by `forgetEverything`: every memory entry read before is stale. */
+  private generation = 0;
+  private readonly relays = new Set<(kind: StampKind, id: number) => void>();
 
-export function generationNow(): number {
-  return generation;
-}
+  generationNow(): number {
+    return this.generation;
+  }
 
-/**
- * Every memory forgets everything: for writes that bypass the services (the tests' direct SQL,
- * test/helpers/test-app.ts). Production code announces each change instead.
- */
-export function forgetEverything(): void {
-  generation += 1;
-  for (const kind of STAMP_KINDS) epochs[kind] += 1;
-}
-const relays = new Set<(kind: StampKind, id: number) => void>();
+  /**
+   * Every memory forgets everything: for writes that bypass the services (the tests' direct SQL,
+   * test/helpers/test-app.ts). Production code announces each change instead.
+   */
+  forgetEverything(): void {
+    this.generation += 1;
+    for (const kind of STAMP_KINDS) this.epochs[kind] += 1;
+  }
 
-export function stampOf(kind: StampKind, id: number): number {
-  return stamps[kind].get(id) ?? 0;
-}
+  stampOf(kind: StampKind, id: number): number {
+    return this.stamps[kind].get(id) ?? 0;
+  }
 
-export function epochOf(kind: StampKind): number {
-  return epochs[kind];
-}
+  epochOf(kind: StampKind): number {
+    return this.epochs[kind];
+  }
 
-/** Something about this user or project changed (and committed): every memory of it is stale. */
-export function stampChange(kind: StampKind, id: number): void {
-  bumpHere(kind, id);
-  for (const relay of relays) relay(kind, id);
-}
+  /** Something about this user, project or board changed (and committed): every memory of it is stale. */
+  change(kind: StampKind, id: number): void {
+    this.bumpHere(kind, id);
+    for (const relay of this.relays) relay(kind, id);
+  }
 
-/** A bump another instance announced (not relayed again). */
-export function bumpHere(kind: StampKind, id: number): void {
-  stamps[kind].set(id, stampOf(kind, id) + 1);
-  epochs[kind] += 1;
-}
+  /** A bump another instance announced (not relayed again). */
+  bumpHere(kind: StampKind, id: number): void {
+    this.stamps[kind].set(id, this.stampOf(kind, id) + 1);
+    this.epochs[kind] += 1;
+  }
 
-/** Tells other instances of every bump here; returns the way to stop. */
-export function addStampRelay(relay: (kind: StampKind, id: number) => void): () => void {
-  relays.add(relay);
-  return () => relays.delete(relay);
+  /** Tells other instances of every bump here; returns the way to stop. */
+  addRelay(relay: (kind: StampKind, id: number) => void): () => void {
+    this.relays.add(relay);
+    return () => this.relays.delete(relay);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addStampRelay, bumpHere } from './change-stamps.js';
+import { ChangeStamps } from './change-stamps.js';
 import { StampedMemory } from './stamped-memory.js';
 
 interface Row {
@@ -7,7 +7,7 @@ interface Row {
   version: number;
 }
 
-/** Ids of their own, so the process-wide stamps of other tests never meet these. */
+const stamps = new ChangeStamps();
 let nextId = 9_000_000;
 
 async function remembered(memory: StampedMemory<number, Row>, version: number): Promise<number> {
@@ -24,10 +24,10 @@ describe('StampedMemory.changedHere', () => {
   const nextVersion = (row: Row) => ({ ...row, version: row.version + 1 });
 
   it('keeps a current entry as `next` makes it, and tells the other instances', async () => {
-    const memory = new StampedMemory<number, Row>('board');
+    const memory = new StampedMemory<number, Row>(stamps, 'board');
     const id = await remembered(memory, 4);
     const heard: number[] = [];
-    const stop = addStampRelay((kind, bumped) => kind === 'board' && heard.push(bumped));
+    const stop = stamps.addRelay((kind, bumped) => kind === 'board' && heard.push(bumped));
     try {
       memory.changedHere(id, id, nextVersion);
     } finally {
@@ -38,16 +38,16 @@ describe('StampedMemory.changedHere', () => {
   });
 
   it('drops the entry when `next` cannot tell the new value', async () => {
-    const memory = new StampedMemory<number, Row>('board');
+    const memory = new StampedMemory<number, Row>(stamps, 'board');
     const id = await remembered(memory, 4);
     memory.changedHere(id, id, () => undefined);
     expect(memory.get(id)).toBeUndefined();
   });
 
   it('never carries an entry that was already stale (a change heard from another instance)', async () => {
-    const memory = new StampedMemory<number, Row>('board');
+    const memory = new StampedMemory<number, Row>(stamps, 'board');
     const id = await remembered(memory, 4);
-    bumpHere('board', id);
+    stamps.bumpHere('board', id);
     memory.changedHere(id, id, nextVersion);
     expect(memory.get(id)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { epochOf, generationNow, stampChange, stampOf, type StampKind } from './change-stamps.js';
+import type { ChangeStamps, StampKind } from './change-stamps.js';
 
 /** How long an entry is trusted at most, even with no change announced: a safety net, not the rule. */
 export const MEMORY_TTL_MS = 10_000;
@@ -23,14 +23,17 @@ interface Entry<V> {
 export class StampedMemory<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
 
-  constructor(private readonly owner: StampKind) {}
+  constructor(
+    private readonly stamps: ChangeStamps,
+    private readonly owner: StampKind,
+  ) {}
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const isStale =
-      stampOf(entry.owner, entry.ownerId) !== entry.stamp ||
-      entry.generation !== generationNow() ||
+      this.stamps.stampOf(entry.owner, entry.ownerId) !== entry.stamp ||
+      entry.generation !== this.stamps.generationNow() ||
       performance.now() - entry.storedAt > MEMORY_TTL_MS;
     if (!isStale) return entry.value;
     this.entries.delete(key);
@@ -45,35 +48,35 @@ export class StampedMemory<K, V> {
   ): Promise<V | undefined> {
     const known = this.get(key);
     if (known !== undefined) return known;
-    const epoch = epochOf(this.owner);
+    const epoch = this.stamps.epochOf(this.owner);
     const value = await load();
-    if (value === undefined || epochOf(this.owner) !== epoch) return value;
+    if (value === undefined || this.stamps.epochOf(this.owner) !== epoch) return value;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const ownerId = ownerIdOf(value);
     this.entries.set(key, {
       value,
       owner: this.owner,
       ownerId,
-      stamp: stampOf(this.owner, ownerId),
-      generation: generationNow(),
+      stamp: this.stamps.stampOf(this.owner, ownerId),
+      generation: this.stamps.generationNow(),
       storedAt: performance.now(),
     });
     return value;
   }
 
   /**
-   * Announces a committed change of `ownerId` made here (stampChange: every instance forgets), and
+   * Announces a committed change of `ownerId` made here (ChangeStamps.change: every instance forgets), and
    * keeps this instance's entry for `key` when `next` can tell its new value from the old one alone
    * (undefined: it cannot, and the entry goes with the stamp). Only an entry still current before
    * the change is carried; it keeps its age, so MEMORY_TTL_MS still counts from its database read.
    */
   changedHere(key: K, ownerId: number, next: (value: V) => V | undefined): void {
     const current = this.get(key);
-    stampChange(this.owner, ownerId);
+    this.stamps.change(this.owner, ownerId);
     const entry = this.entries.get(key);
     const value = current === undefined ? undefined : next(current);
     if (!entry || value === undefined) return;
-    this.entries.set(key, { ...entry, value, stamp: stampOf(this.owner, ownerId) });
+    this.entries.set(key, { ...entry, value, stamp: this.stamps.stampOf(this.owner, ownerId) });
   }
 
   forget(key: K): void {

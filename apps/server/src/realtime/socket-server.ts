@@ -17,7 +17,7 @@ import { LatestWins } from './latest-wins.js';
 import { MessageLimits, type SocketAllowance } from './message-limits.js';
 import { BoardPresenceTracker } from './presence.js';
 import type { BoardEventDraft, RealtimePublisher } from './publisher.js';
-import { addStampRelay, bumpHere, isStampKind } from '../lib/change-stamps.js';
+import { isStampKind, type ChangeStamps } from '../lib/change-stamps.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { currentRequestContext } from './request-context.js';
 import { boardIdOf, boardRoom, projectRoom, userRoom } from './rooms.js';
@@ -34,6 +34,8 @@ export interface RealtimeDeps {
   /** What one user may send per second over all their sockets (message-limits.ts). */
   userMessagesPerSecond: number;
   log: FastifyBaseLogger;
+  /** This app's change stamps: relayed to and from the other instances (with Redis). */
+  stamps: ChangeStamps;
   /** The handshake's token triple → its user and session; throws when they are not valid. */
   authenticate(
     credentials: Record<string, string | undefined>,
@@ -95,11 +97,11 @@ const STAMP_MESSAGE = 'teamboard:stamp';
  * Every instance hears of every change stamp bumped on another (through the Redis channel the rooms
  * use), so what each remembers of a user, a project or a board is dropped everywhere at once.
  */
-function relayChangeStamps(io: Server): () => void {
+function relayChangeStamps(io: Server, stamps: ChangeStamps): () => void {
   io.on(STAMP_MESSAGE, (kind: unknown, id: unknown) => {
-    if (isStampKind(kind) && Number.isSafeInteger(id)) bumpHere(kind, id as number);
+    if (isStampKind(kind) && Number.isSafeInteger(id)) stamps.bumpHere(kind, id as number);
   });
-  return addStampRelay((kind, id) => io.serverSideEmit(STAMP_MESSAGE, kind, id));
+  return stamps.addRelay((kind, id) => io.serverSideEmit(STAMP_MESSAGE, kind, id));
 }
 
 /**
@@ -112,7 +114,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const redis = deps.redisUrl
     ? await connectRedisAdapter(io, deps.redisUrl, deps.redisChannelPrefix, onRedisError)
     : null;
-  const stopRelay = redis ? relayChangeStamps(io) : () => undefined;
+  const stopRelay = redis ? relayChangeStamps(io, deps.stamps) : () => undefined;
   const boardListeners = new Set<(event: BoardEventDraft) => void>();
   const logError = (error: unknown) => deps.log.error({ err: error }, 'real-time broadcast failed');
   const presence = new BoardPresenceTracker(io, boardRoom, logError);

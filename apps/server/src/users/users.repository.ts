@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { stampChange } from '../lib/change-stamps.js';
+import type { ChangeStamps } from '../lib/change-stamps.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
 
 /** Emails are stored lowercased; callers pass the normalized address. */
@@ -19,14 +19,19 @@ export function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
  * Announces the change (lib/change-stamps.ts) so a remembered session forgets the old row. Inside a
  * transaction the caller must call `userChanged` again once it has committed.
  */
-export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
+export async function updateUser(
+  db: Db,
+  stamps: ChangeStamps,
+  id: number,
+  changes: UserUpdate,
+): Promise<UserRow> {
   const row = await db
     .updateTable('users')
     .set(changes)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  userChanged(id);
+  userChanged(stamps, id);
   return row;
 }
 
@@ -36,6 +41,7 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
  */
 export async function updateUnconfirmedUser(
   db: Db,
+  stamps: ChangeStamps,
   id: number,
   changes: UserUpdate,
 ): Promise<UserRow | undefined> {
@@ -47,11 +53,11 @@ export async function updateUnconfirmedUser(
     .where('blocked_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  if (row) userChanged(id);
+  if (row) userChanged(stamps, id);
   return row;
 }
 
 /** The user's row or sessions changed (and committed): the request path reads them again. */
-export function userChanged(id: number): void {
-  stampChange('user', id);
+export function userChanged(stamps: ChangeStamps, id: number): void {
+  stamps.change('user', id);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../src/config.js';
+import type { AppDatabase } from '../../src/db/app-database.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { cachedTemplate, dumpPostgresSchema } from './database-template.js';
@@ -32,6 +33,8 @@ export const isDatabaseAvailable = TEST_DIALECT === 'postgres' ? await probePost
 
 export interface TestDatabase {
   db: Db;
+  /** createDatabase's object around `db`: what an app built on this database is given. */
+  appDatabase: AppDatabase;
   config: DatabaseConfig;
   drop(): Promise<void>;
 }
@@ -49,9 +52,11 @@ async function createSqliteFile(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'teamboard-db-'));
   const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(dir, 'test.sqlite') };
   copyFileSync(await cachedTemplate('sqlite', migrateSqliteTemplate), config.file);
-  const db = createDatabase(config);
+  const appDatabase = createDatabase(config);
+  const { db } = appDatabase;
   return {
     db,
+    appDatabase,
     config,
     async drop() {
       await db.destroy();
@@ -61,7 +66,7 @@ async function createSqliteFile(): Promise<TestDatabase> {
 }
 
 async function migrateSqliteTemplate(file: string): Promise<void> {
-  const db = createDatabase({ dialect: 'sqlite', file });
+  const { db } = createDatabase({ dialect: 'sqlite', file });
   await migrateToLatest(db);
   await db.destroy(); // the last connection closing folds the WAL into the file
 }
@@ -79,10 +84,12 @@ async function createPostgresSchema(): Promise<TestDatabase> {
   if (dump !== null) await adminQuery(dump.replaceAll(TEMPLATE_SCHEMA, schema));
   else await adminQuery(`create schema ${schema}`);
   const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL };
-  const db = createDatabase(config, { schema });
+  const appDatabase = createDatabase(config, { schema });
+  const { db } = appDatabase;
   if (dump === null) await migrateRetryingSchemaRace(db, schema);
   return {
     db,
+    appDatabase,
     config,
     async drop() {
       await db.destroy();
@@ -105,7 +112,7 @@ async function postgresTemplate(): Promise<string | null> {
 async function migratePostgresTemplate(file: string): Promise<void> {
   const schema = `test_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create schema ${schema}`);
-  const db = createDatabase({ dialect: 'postgres', url: POSTGRES_URL }, { schema });
+  const { db } = createDatabase({ dialect: 'postgres', url: POSTGRES_URL }, { schema });
   try {
     await migrateRetryingSchemaRace(db, schema);
     dumpPostgresSchema(POSTGRES_URL, schema, TEMPLATE_SCHEMA, file);

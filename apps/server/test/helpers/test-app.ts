@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { SelectQueryNode, type KyselyPlugin } from 'kysely';
-import { forgetEverything } from '../../src/lib/change-stamps.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { AppDatabase } from '../../src/db/app-database.js';
 import type { Db } from '../../src/db/database.js';
+import type { ChangeStamps } from '../../src/lib/change-stamps.js';
 import { MAIL_JOB } from '../../src/job-queue/mail-job.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { MailTransport } from '../../src/lib/mailer.js';
@@ -20,15 +21,17 @@ export const TEST_APP_URL = 'https://teamboard.example.edu';
 /**
  * Tests write rows directly (a blocked account, a member added, a limit changed) where the app
  * announces each change itself (src/lib/change-stamps.ts): any statement but a select made through
- * `t.db` makes the request path's memories forget everything, as if the app had made the change.
+ * `t.db` makes the app's memories forget everything, as if the app had made the change.
  */
-const FORGET_ON_WRITE: KyselyPlugin = {
-  transformQuery: (args) => {
-    if (!SelectQueryNode.is(args.node)) forgetEverything();
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-};
+function forgetOnWrite(stamps: ChangeStamps): KyselyPlugin {
+  return {
+    transformQuery: (args) => {
+      if (!SelectQueryNode.is(args.node)) stamps.forgetEverything();
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -37,8 +40,16 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Runs before the app is ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
-  /** Wraps the database the app uses (e.g. with a query-counting plugin); tests keep the plain one. */
+  /**
+   * Wraps the Kysely handle the app uses (e.g. with a query-counting plugin); tests keep the plain
+   * one. The app keeps its one-step writer: the one-step writes compile through the wrapped handle.
+   */
   wrapDb?: (db: Db) => Db;
+  /**
+   * false: the app has no one-step writer, every write takes its ordinary transaction (the reference
+   * path, db/one-step.ts). Default true, as createDatabase makes it.
+   */
+  oneStep?: boolean;
   /**
    * Another test app's database (`database` of its TestApp): a second instance of one deployment.
    * That app drops it; close this one first.
@@ -61,6 +72,8 @@ export interface TestApp {
   mail: MemoryMailer;
   dataDir: string;
   database: TestDatabase;
+  /** The app's database object: its change stamps and memories, its one-step writer or none. */
+  appDatabase: AppDatabase;
   /** The app's counters: the test's own, or the in-process ones (none here when REDIS_URL is set). */
   throttle?: Throttle;
   close(): Promise<void>;
@@ -89,9 +102,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer: MailTransport | undefined = options.useConfiguredMailer ? undefined : mail;
   // What buildApp would make without REDIS_URL, made here so a test can set a count up directly.
   const throttle = options.throttle ?? (config.redisUrl ? undefined : new MemoryThrottle(clock));
+  const appDatabase = appDatabaseFor(database, options);
   const app = await buildApp({
     config,
-    db: options.wrapDb ? options.wrapDb(database.db) : database.db,
+    database: appDatabase,
     clock,
     logStream: options.logStream,
     ...(mailer ? { mailer } : {}),
@@ -126,7 +140,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   return {
     app,
-    db: database.db.withPlugin(FORGET_ON_WRITE),
+    db: database.db.withPlugin(forgetOnWrite(appDatabase.stamps)),
+    appDatabase,
     config,
     clock,
     mail,
@@ -139,4 +154,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The database object the app is given: a second app on a shared database is another instance of
+ * the deployment (its own stamps and memories, as another process); then the options' choices.
+ */
+function appDatabaseFor(database: TestDatabase, options: TestAppOptions): AppDatabase {
+  let chosen = options.sharedDatabase ? database.appDatabase.anotherInstance() : database.appDatabase;
+  if (options.wrapDb) chosen = chosen.withHandle(options.wrapDb(chosen.db));
+  if (options.oneStep === false) chosen = chosen.withoutOneStep();
+  return chosen;
 }

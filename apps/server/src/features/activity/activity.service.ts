@@ -1,5 +1,7 @@
 import type { Activity, ActivityKind, ActivityPage, ProjectRole } from '@teamboard/contract';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../../lib/ids.js';
 import * as repo from './activity.repository.js';
@@ -35,6 +37,55 @@ export function activityRow(event: ActivityEvent): NewActivityRow {
     role: event.role ?? null,
     created_at: event.at,
   };
+}
+
+/** The columns of an activity row, in the order the one-step writes' statements list them. */
+const ACTIVITY_COLUMNS = [
+  'kind',
+  'actor_id',
+  'actor_name',
+  'project_id',
+  'project_name',
+  'subject_user_id',
+  'subject_name',
+  'role',
+  'created_at',
+] as const satisfies readonly (keyof NewActivityRow)[];
+
+const insertActivityQuery = new PreparedQuery(
+  (db: Db, ...values: unknown[]) =>
+    db
+      .insertInto('activities')
+      .values(Object.fromEntries(ACTIVITY_COLUMNS.map((column, index) => [column, values[index]])) as never),
+  ACTIVITY_COLUMNS.length,
+);
+
+/** recordActivity's INSERT, for writes that run their statements themselves (db/one-step.ts). */
+export function activityInsert(db: Db, event: ActivityEvent): CompiledQuery {
+  const row = activityRow(event);
+  return insertActivityQuery.compiled(db, ...ACTIVITY_COLUMNS.map((column) => row[column]));
+}
+
+/** An ActivityEvent some of whose values are SQL expressions (a column of the statement's rows). */
+export type ActivityEventSql = {
+  [K in keyof ActivityEvent]: ActivityEvent[K] extends infer V
+    ? V extends object
+      ? { [F in keyof V]: V[F] | RawBuilder<unknown> }
+      : V | RawBuilder<unknown>
+    : never;
+};
+
+/**
+ * recordActivity's INSERT inside one statement (PostgreSQL's pipelined writes): one row per row of
+ * `from` (`from updated where …`), each value from activityRow, a SQL expression where `event` gives one.
+ */
+export function activityInsertSelect(
+  event: ActivityEventSql,
+  from: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const row = activityRow(event as ActivityEvent) as Record<(typeof ACTIVITY_COLUMNS)[number], unknown>;
+  return sql`insert into activities (${sql.join(ACTIVITY_COLUMNS.map((column) => sql.ref(column)))})
+    select ${sql.join(ACTIVITY_COLUMNS.map((column) => sql`${row[column]}`))} ${from}`;
 }
 
 function toActivity(row: ActivityRow): Activity {

@@ -9,6 +9,8 @@ export async function adminUsersFeature(
   core: AppCore,
   auth: AccountSessions,
 ): Promise<void> {
-  const { db, clock } = core;
-  await app.register(adminUsersRoutes, { admin: new AdminUsersService({ db, clock, sessions: auth }) });
+  const { database, db, clock } = core;
+  await app.register(adminUsersRoutes, {
+    admin: new AdminUsersService({ database, db, clock, sessions: auth }),
+  });
 }

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import {
   AUDIT_EVENT_KINDS,
   DEFAULT_MAX_PROJECTS,
@@ -83,7 +84,9 @@ function dayAfter(day: string): string {
  * Changes are read on the next request (authentication reads the user row every time).
  */
 export class AdminUsersService {
-  constructor(private readonly deps: { db: Db; clock: Clock; sessions: AccountSessions }) {}
+  constructor(
+    private readonly deps: { database: AppDatabase; db: Db; clock: Clock; sessions: AccountSessions },
+  ) {}
 
   async listUsers(query: AdminUsersQuery): Promise<AdminUserPage> {
     const { limit, cursor, ...filters } = query;
@@ -103,14 +106,14 @@ export class AdminUsersService {
           : type !== target.account_type
             ? maxProjectsForType(type, target.max_projects)
             : target.max_projects;
-      const changed = await users.updateUser(trx, id, {
+      const changed = await users.updateUser(trx, this.deps.database.stamps, id, {
         account_type: type,
         max_projects: maxProjects,
         updated_at: this.now(),
       });
       return { before: target, after: changed };
     });
-    users.userChanged(id); // committed: a remembered session reads the new type and limit
+    users.userChanged(this.deps.database.stamps, id); // committed: a remembered session reads the new type and limit
     if (before.account_type !== after.account_type) {
       audit('account.type_changed', { target_id: id, from: before.account_type, to: after.account_type });
     }
@@ -133,10 +136,13 @@ export class AdminUsersService {
       if (target.blocked_at) return { row: target, changed: false };
       await this.keepAnAdmin(trx, target);
       const now = this.now();
-      return { row: await users.updateUser(trx, id, { blocked_at: now, updated_at: now }), changed: true };
+      return {
+        row: await users.updateUser(trx, this.deps.database.stamps, id, { blocked_at: now, updated_at: now }),
+        changed: true,
+      };
     });
     // After commit: authentication already refuses the account; this removes its sessions and sockets.
-    users.userChanged(id);
+    users.userChanged(this.deps.database.stamps, id);
     await this.deps.sessions.endAllSessions(id);
     if (changed) audit('account.blocked', { target_id: id });
     return toAdminUser(row);
@@ -145,7 +151,10 @@ export class AdminUsersService {
   async unblock(id: number, audit: Audit): Promise<AdminUser> {
     const target = await this.target(this.deps.db, id);
     if (!target.blocked_at) return toAdminUser(target);
-    const row = await users.updateUser(this.deps.db, id, { blocked_at: null, updated_at: this.now() });
+    const row = await users.updateUser(this.deps.db, this.deps.database.stamps, id, {
+      blocked_at: null,
+      updated_at: this.now(),
+    });
     audit('account.unblocked', { target_id: id });
     return toAdminUser(row);
   }
@@ -168,7 +177,7 @@ export class AdminUsersService {
     const target = await users.findUserByEmail(this.deps.db, email);
     if (!target) throw new AppError('ADMIN_EMAIL_NOT_FOUND');
     if (target.account_type === 'admin') return toAdminUser(target);
-    const row = await users.updateUser(this.deps.db, target.id, {
+    const row = await users.updateUser(this.deps.db, this.deps.database.stamps, target.id, {
       account_type: 'admin',
       max_projects: null,
       updated_at: this.now(),
@@ -188,13 +197,13 @@ export class AdminUsersService {
       const target = await this.target(trx, id);
       if (target.account_type !== 'admin') throw new AppError('NOT_FOUND');
       await this.keepAnAdmin(trx, target);
-      await users.updateUser(trx, id, {
+      await users.updateUser(trx, this.deps.database.stamps, id, {
         account_type: 'user',
         max_projects: DEFAULT_MAX_PROJECTS,
         updated_at: this.now(),
       });
     });
-    users.userChanged(id);
+    users.userChanged(this.deps.database.stamps, id);
     audit('admin.removed', { target_id: id });
   }
 

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import {
   type AssistantEngineId,
   type AssistantKind,
@@ -86,6 +87,7 @@ export function planSlots(
 export class AssistantChat {
   constructor(
     private readonly deps: {
+      database: AppDatabase;
       db: Db;
       conversations: AssistantService;
       settings: () => Promise<EngineSettings>;
@@ -121,7 +123,7 @@ export class AssistantChat {
   private async viewableProject(user: UserRow, projectId: number | null): Promise<number | null> {
     if (projectId === null) return null;
     try {
-      await authorizeProject(this.deps.db, user, projectId, 'project.view');
+      await authorizeProject(this.deps.database, user, projectId, 'project.view');
       return projectId;
     } catch {
       return null;

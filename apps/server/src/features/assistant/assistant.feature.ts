@@ -47,6 +47,7 @@ export async function assistantFeature(
   });
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const conversations = new AssistantService({
+    database: core.database,
     db,
     clock,
     previewUrl: (messageId) =>
@@ -103,6 +104,7 @@ export async function assistantFeature(
     },
   };
   const chat = new AssistantChat({
+    database: core.database,
     db,
     conversations,
     settings: () => settings.engineSettings(),

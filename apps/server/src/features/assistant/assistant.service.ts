@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import {
   ASSISTANT_AUTO_TITLE_LENGTH,
   SPEC_MODEL_SLOTS,
@@ -23,6 +24,7 @@ import { toBatch, toConversation, toMessage } from './assistant-views.js';
 import type { PastExchange, TaskContext } from './engines/engine.js';
 
 export interface AssistantDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   /** A signed link to the preview page of a message with a code artifact. */
@@ -193,7 +195,7 @@ export class AssistantService {
     const task = await taskSummary(this.deps.db, taskId);
     if (!task) return null;
     try {
-      await authorizeProject(this.deps.db, user, task.project_id, 'project.view');
+      await authorizeProject(this.deps.database, user, task.project_id, 'project.view');
       return task;
     } catch {
       return null;

@@ -19,7 +19,7 @@ export async function attachmentsFeature(app: FastifyInstance, core: AppCore): P
   app.projectResources.register({
     kind: 'attachment',
     path: '/api/attachments/:id',
-    locate: locateThroughTask(db, 'attachments'),
+    locate: locateThroughTask(core.database, 'attachments'),
   });
   await app.register(attachmentRoutes, { attachments, maxBytes: config.attachmentMaxBytes });
   return attachments;

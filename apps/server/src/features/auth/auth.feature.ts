@@ -9,6 +9,7 @@ import { emailLinkRoutes } from './email-links.routes.js';
 export async function authFeature(app: FastifyInstance, core: AppCore): Promise<AuthService> {
   const { db, clock, mailer, throttle, realtime, config, log } = core;
   const auth = new AuthService({
+    database: core.database,
     db,
     clock,
     mailer,

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { DEFAULT_MAX_PROJECTS, type Language, type SignInInput, type SignUpInput } from '@teamboard/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,6 +35,7 @@ export function deleteExpiredTokens(db: Db, at: string): Promise<number> {
 }
 
 export interface AuthDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   mailer: Mailer;
@@ -78,9 +80,11 @@ export class AuthService {
    * (lib/change-stamps.ts): a sign-out, a blocked account, a new password or any change to the user
    * row drops them at once, here and on every instance. The token is still checked on every call.
    */
-  private readonly sessions = new StampedMemory<string, { session: SessionRow; user: UserRow }>('user');
+  private readonly sessions: StampedMemory<string, { session: SessionRow; user: UserRow }>;
 
-  constructor(private readonly deps: AuthDeps) {}
+  constructor(private readonly deps: AuthDeps) {
+    this.sessions = new StampedMemory(deps.database.stamps, 'user');
+  }
 
   /** Same outcome for new and already registered emails; only the mail differs. */
   async signUp(input: SignUpInput, requestLanguage: Language, ip: string): Promise<void> {
@@ -153,7 +157,10 @@ export class AuthService {
     within: (trx: Db) => Promise<void>,
   ): Promise<UserRow | undefined> {
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      const reset = await users.updateUnconfirmedUser(trx, userId, { ...fresh, password_hash: NO_PASSWORD });
+      const reset = await users.updateUnconfirmedUser(trx, this.deps.database.stamps, userId, {
+        ...fresh,
+        password_hash: NO_PASSWORD,
+      });
       if (!reset) return undefined;
       await repo.deleteSessionsOfUser(trx, userId);
       await repo.deleteTokensOfUser(trx, userId);
@@ -161,7 +168,7 @@ export class AuthService {
       return reset;
     });
     if (row) {
-      users.userChanged(userId);
+      users.userChanged(this.deps.database.stamps, userId);
       this.deps.realtime.sessionsEnded(userId);
     }
     return row;
@@ -199,7 +206,7 @@ export class AuthService {
 
   async signOut(user: UserRow, client: string): Promise<void> {
     await repo.deleteSessionByClient(this.deps.db, client);
-    users.userChanged(user.id);
+    users.userChanged(this.deps.database.stamps, user.id);
     this.deps.realtime.sessionsEnded(user.id);
   }
 
@@ -218,14 +225,14 @@ export class AuthService {
   /** Signs the user out of every device and drops their sockets (an administrator blocked the account). */
   async endAllSessions(userId: number): Promise<void> {
     await repo.deleteSessionsOfUser(this.deps.db, userId);
-    users.userChanged(userId);
+    users.userChanged(this.deps.database.stamps, userId);
     this.deps.realtime.sessionsEnded(userId);
   }
 
   /** Signs the user out of every device but `keepClient` (a new password was set). */
   async endOtherSessions(userId: number, keepClient: string): Promise<void> {
     await repo.deleteSessionsOfUser(this.deps.db, userId, keepClient);
-    users.userChanged(userId);
+    users.userChanged(this.deps.database.stamps, userId);
     this.deps.realtime.sessionsEnded(userId);
   }
 
@@ -234,7 +241,10 @@ export class AuthService {
     const user = await users.findUserById(this.deps.db, userId);
     if (!user) throw new AppError('TOKEN_INVALID');
     if (user.confirmed_at) return user;
-    return users.updateUser(this.deps.db, userId, { confirmed_at: this.nowIso(), updated_at: this.nowIso() });
+    return users.updateUser(this.deps.db, this.deps.database.stamps, userId, {
+      confirmed_at: this.nowIso(),
+      updated_at: this.nowIso(),
+    });
   }
 
   async forgotPassword(email: string, ip: string): Promise<void> {
@@ -265,13 +275,13 @@ export class AuthService {
     const user = await users.findUserById(this.deps.db, userId);
     if (!user) throw new AppError('TOKEN_INVALID');
     const now = this.nowIso();
-    await users.updateUser(this.deps.db, userId, {
+    await users.updateUser(this.deps.db, this.deps.database.stamps, userId, {
       password_hash: passwordHash,
       confirmed_at: user.confirmed_at ?? now,
       updated_at: now,
     });
     await repo.deleteSessionsOfUser(this.deps.db, userId);
-    users.userChanged(userId);
+    users.userChanged(this.deps.database.stamps, userId);
     this.deps.realtime.sessionsEnded(userId);
     await this.trustAddress(user.email, ip);
     return userId;

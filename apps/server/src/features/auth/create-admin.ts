@@ -1,3 +1,4 @@
+import type { ChangeStamps } from '../../lib/change-stamps.js';
 import { EmailSchema, NameSchema, PasswordSchema } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { auditEntry, type AuditEntry } from '../../lib/audit.js';
@@ -23,14 +24,20 @@ export interface CreateAdminResult {
 export class InvalidAdminInput extends Error {}
 
 /** Creates a confirmed admin, or promotes (and confirms) an existing account keeping its password. */
-export async function createAdmin(db: Db, clock: Clock, input: CreateAdminInput): Promise<CreateAdminResult> {
+/** `stamps`: the change stamps of the app whose memories must forget the account (the CLI has its own). */
+export async function createAdmin(
+  db: Db,
+  stamps: ChangeStamps,
+  clock: Clock,
+  input: CreateAdminInput,
+): Promise<CreateAdminResult> {
   const email = parseOrThrow(EmailSchema, input.email, 'email');
   const now = clock.now().toISOString();
   const existing = await users.findUserByEmail(db, email);
   if (existing) {
     if (input.password !== undefined) parseOrThrow(PasswordSchema, input.password, 'password');
     const passwordChange = input.password ? { password_hash: await hashPassword(input.password) } : {};
-    await users.updateUser(db, existing.id, {
+    await users.updateUser(db, stamps, existing.id, {
       account_type: 'admin',
       max_projects: null,
       confirmed_at: existing.confirmed_at ?? now,

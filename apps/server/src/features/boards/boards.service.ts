@@ -7,6 +7,7 @@ import type {
   UpdateBoardInput,
   UpdateColumnInput,
 } from '@teamboard/contract';
+import type { AppDatabase } from '../../db/app-database.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -72,6 +73,7 @@ export async function addBoardsToProjects(
 }
 
 export interface BoardsDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   attachments: StoredFiles;
@@ -114,9 +116,11 @@ export class BoardsService {
    * (its committed event here, or another instance's through the stamp relay): an unchanged board is
    * answered 304, or from the saved copy, with no query at all.
    */
-  private readonly boardRows = new StampedMemory<number, BoardRow>('board');
+  private readonly boardRows: StampedMemory<number, BoardRow>;
 
-  constructor(private readonly deps: BoardsDeps) {}
+  constructor(private readonly deps: BoardsDeps) {
+    this.boardRows = new StampedMemory(deps.database.stamps, 'board');
+  }
 
   async list(access: ProjectAccess): Promise<Board[]> {
     const rows = await repo.listBoards(this.deps.db, access.project.id);
@@ -199,7 +203,7 @@ export class BoardsService {
     ]);
     // A task never leaves its board's project: whoever moves a card they see here skips its lookup.
     rememberProjectOf(
-      db,
+      this.deps.database,
       'tasks',
       tasks.map((task) => task.id),
       access.project.id,
@@ -273,7 +277,7 @@ export class BoardsService {
       });
       return { keys: stored, lastVersion: board.version };
     });
-    boardProjects.forget(this.deps.db, boardId);
+    boardProjects(this.deps.database).forget(boardId);
     this.deps.realtime.board({ type: 'board.deleted', board_id: boardId, seq: lastVersion + 1, data: {} });
     await this.deps.attachments.removeFiles(keys);
   }

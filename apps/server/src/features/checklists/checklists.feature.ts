@@ -10,7 +10,7 @@ export async function checklistsFeature(app: FastifyInstance, core: AppCore): Pr
   app.projectResources.register({
     kind: 'checklist_item',
     path: '/api/checklist/:id',
-    locate: locateThroughTask(db, 'checklist_items'),
+    locate: locateThroughTask(core.database, 'checklist_items'),
   });
   await app.register(checklistRoutes, { checklists: new ChecklistsService({ db, clock, realtime }) });
 }

@@ -36,12 +36,12 @@ export async function codeHostingFeature(app: FastifyInstance, core: AppCore): P
   app.projectResources.register({
     kind: 'repository',
     path: '/api/repositories/:id',
-    locate: locateInProject(db, 'repositories'),
+    locate: locateInProject(core.database, 'repositories'),
   });
   app.projectResources.register({
     kind: 'task_commit',
     path: '/api/task_commits/:id',
-    locate: locateThroughTask(db, 'task_commits'),
+    locate: locateThroughTask(core.database, 'task_commits'),
   });
 
   const oauth = config.githubOauth
@@ -58,6 +58,7 @@ export async function codeHostingFeature(app: FastifyInstance, core: AppCore): P
     : null;
   await app.register(codeHostingRoutes, {
     repositories: new RepositoriesService({
+      database: core.database,
       db,
       clock,
       jobs,

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import { can, type LinkRepositoryInput, type Repository } from '@teamboard/contract';
 import { randomBytes } from 'node:crypto';
 import { projectChanged, type ProjectAccess } from '../../access/access.js';
@@ -13,6 +14,7 @@ import { resolveAddress, type AddressRules } from './repository-address.js';
 export const SYNC_JOB = 'repository-sync';
 
 export interface RepositoriesDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   jobs: JobQueue;
@@ -107,7 +109,7 @@ export class RepositoriesService {
       await repo.refreshHasGithub(trx, access.project.id);
       return linkedId;
     });
-    projectChanged(access.project.id); // has_github
+    projectChanged(this.deps.database.stamps, access.project.id); // has_github
     if (!authorizing) await this.deps.jobs.enqueue(SYNC_JOB, String(id));
     return id;
   }
@@ -123,7 +125,7 @@ export class RepositoriesService {
         .execute();
       await repo.refreshHasGithub(trx, access.project.id);
     });
-    projectChanged(access.project.id); // has_github
+    projectChanged(this.deps.database.stamps, access.project.id); // has_github
   }
 
   /** "Sync now": queued for the worker (a sync already waiting is not queued twice). */

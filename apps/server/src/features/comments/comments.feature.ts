@@ -9,7 +9,7 @@ export async function commentsFeature(app: FastifyInstance, core: AppCore): Prom
   app.projectResources.register({
     kind: 'comment',
     path: '/api/comments/:id',
-    locate: locateThroughTask(db, 'comments'),
+    locate: locateThroughTask(core.database, 'comments'),
   });
   await app.register(commentRoutes, { comments: new CommentsService({ db, clock, realtime }) });
 }

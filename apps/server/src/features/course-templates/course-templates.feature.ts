@@ -15,8 +15,9 @@ export async function courseTemplatesFeature(
   needs: { folders: Pick<ProjectFolders, 'defaultFolder'> },
 ): Promise<void> {
   const { db, clock, mailer, realtime, config } = core;
-  const templates = new CourseTemplatesService({ db, clock });
+  const templates = new CourseTemplatesService({ database: core.database, db, clock });
   const rosters = new RosterImportService({
+    database: core.database,
     db,
     clock,
     mailer,

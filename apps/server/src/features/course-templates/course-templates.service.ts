@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import {
   accountCan,
   COURSE_TEMPLATE_BOARDS_MAX,
@@ -68,7 +69,7 @@ export function fitToTemplate(content: CourseTemplateBody): CourseTemplateBody {
  * (another teacher's template is 404 to a teacher, as knowledge forms are).
  */
 export class CourseTemplatesService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { database: AppDatabase; db: Db; clock: Clock }) {}
 
   private async present(rows: CourseTemplateListRow[]): Promise<CourseTemplate[]> {
     const projects = await repo.templateProjects(
@@ -127,7 +128,7 @@ export class CourseTemplatesService {
   /** A copy of what a project the caller can see holds (a member's, or a public one). */
   async createFromProject(user: UserRow, input: CourseTemplateFromProjectInput): Promise<CourseTemplate> {
     requireTemplateStaff(user);
-    const { project } = await authorizeProject(this.deps.db, user, input.project_id, 'project.view');
+    const { project } = await authorizeProject(this.deps.database, user, input.project_id, 'project.view');
     const fitted = CourseTemplateBodySchema.safeParse(
       fitToTemplate(await repo.projectContent(this.deps.db, project.id)),
     );

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import {
   ROSTER_ERRORS_LISTED_MAX,
   type CourseTemplateBody,
@@ -30,6 +31,7 @@ import { readRoster, type RosterProblem } from './roster-rows.js';
 import * as roster from './roster.repository.js';
 
 export interface RosterImportDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   mailer: Mailer;
@@ -248,8 +250,8 @@ export class RosterImportService {
 
   /** After the commit: remembered access is forgotten; staff's project lists and invitees' bells refresh. */
   private announce(applied: Applied, callerId: number): void {
-    for (const projectId of applied.touchedProjects) projectChanged(projectId);
-    for (const userId of applied.placedIds) userChanged(userId);
+    for (const projectId of applied.touchedProjects) projectChanged(this.deps.database.stamps, projectId);
+    for (const userId of applied.placedIds) userChanged(this.deps.database.stamps, userId);
     for (const [projectId, staffIds] of applied.staffByProject)
       this.deps.realtime.user(staffIds, { type: 'projects.changed', project_id: projectId });
     if (applied.inviteeIds.length > 0)

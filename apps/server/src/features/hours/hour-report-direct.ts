@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { directTransaction } from '../../db/sqlite-direct.js';
+import type { SqliteDirect } from '../../db/sqlite-direct.js';
 import { AppError } from '../../lib/app-error.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
 import { hoursSum, totalHoursUpdate } from '../../board-content/lookups.js';
@@ -26,13 +26,13 @@ const insertHoursQuery = new PreparedQuery(
  * An hour report on SQLite in one synchronous transaction (db/sqlite-direct.ts), step for step the
  * ordinary one (HoursService.create): check the task is the project's (404), insert the hours, set
  * the task's total to their sum, then the card's statements that pipelinedHourReport ends with.
- * Null where there is no direct connection (PostgreSQL).
  */
-export async function directHourReport(
+export function directHourReport(
   db: Db,
+  direct: SqliteDirect,
   { user, projectId, taskId, input, now }: HourReportRequest,
-): Promise<{ hour: HourRow; event: BoardEventDraft } | null> {
-  return directTransaction(db, (statements) => {
+): Promise<{ hour: HourRow; event: BoardEventDraft }> {
+  return direct.transaction((statements) => {
     const task = statements.first(projectTaskQuery.compiled(db, taskId, projectId));
     if (!task) throw new AppError('NOT_FOUND');
     const hour = statements.first(

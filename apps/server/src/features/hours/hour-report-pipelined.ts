@@ -1,8 +1,9 @@
 import type { CreateHourInput } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
+import type { PostgresPipeline } from '../../db/one-step.js';
 import { AppError } from '../../lib/app-error.js';
+import { round2Sql } from '../../lib/numbers.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { BoardEventDraft } from '../../realtime/publisher.js';
 import type { UserRow } from '../../users/users.js';
@@ -34,7 +35,7 @@ const insertHoursQuery = new PreparedQuery(
 const totalHoursQuery = new PreparedQuery(
   (_db: Db, taskId: number, projectId: number) =>
     sql`update tasks set total_hours = (
-        select floor(coalesce(sum(hours.hours), 0) * 100 + 0.5) / 100 from hours where hours.task_id = ${taskId})
+        select ${round2Sql(sql`coalesce(sum(hours.hours), 0)`)} from hours where hours.task_id = ${taskId})
       where tasks.id = ${taskId} and tasks.project_id = ${projectId}`,
 );
 
@@ -43,21 +44,20 @@ const totalHoursQuery = new PreparedQuery(
  * ordinary one (HoursService.create): lock the task, insert the hours, set the task's total to
  * their sum (rounded to cents as refreshTaskHours does), bump the board, read the card. Every
  * statement names the task AND the project, so a task of another project writes nothing: 404.
- * Null where there is no pipeline (SQLite).
  */
 export async function pipelinedHourReport(
   db: Db,
+  pipeline: PostgresPipeline,
   { user, projectId, taskId, input, now }: HourReportRequest,
-): Promise<{ hour: HourRow; event: BoardEventDraft } | null> {
-  if (!canPipeline(db)) return null;
-  const results = await pipelinedTransaction(db, [
+): Promise<{ hour: HourRow; event: BoardEventDraft }> {
+  const results = await pipeline.transaction([
     lockTaskQuery.compiled(db, taskId, projectId),
     insertHoursQuery.compiled(db, taskId, projectId, user.id, input.hours, input.date, now),
     totalHoursQuery.compiled(db, taskId, projectId),
     ...cardChangedStatements(db, projectId, taskId),
   ]);
-  const hour = results![1]!.rows[0] as HourRow | undefined;
-  const event = cardChangedEvent(results!.slice(3));
+  const hour = results[1]!.rows[0] as HourRow | undefined;
+  const event = cardChangedEvent(results.slice(3));
   if (!hour || !event) throw new AppError('NOT_FOUND');
   return { hour, event };
 }

@@ -9,7 +9,9 @@ export async function hoursFeature(app: FastifyInstance, core: AppCore): Promise
   app.projectResources.register({
     kind: 'hour',
     path: '/api/hours/:id',
-    locate: locateThroughTask(db, 'hours'),
+    locate: locateThroughTask(core.database, 'hours'),
   });
-  await app.register(hourRoutes, { hours: new HoursService({ db, clock, realtime }) });
+  await app.register(hourRoutes, {
+    hours: new HoursService({ database: core.database, db, clock, realtime }),
+  });
 }

@@ -8,7 +8,9 @@ import {
 } from '../../board-content/board-content.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { can, type CreateHourInput, type Hour, type UpdateHourInput } from '@teamboard/contract';
+import type { AppDatabase } from '../../db/app-database.js';
 import type { Db } from '../../db/database.js';
+import { oneStepOr } from '../../db/one-step.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
@@ -31,7 +33,9 @@ function toHour(row: repo.HourRecord): Hour {
 
 /** Hour reports; the task's total_hours is kept equal to their sum in the same transaction. */
 export class HoursService {
-  constructor(private readonly deps: { db: Db; clock: Clock; realtime: RealtimePublisher }) {}
+  constructor(
+    private readonly deps: { database: AppDatabase; db: Db; clock: Clock; realtime: RealtimePublisher },
+  ) {}
 
   async list(access: ProjectAccess, taskId: number): Promise<Hour[]> {
     await this.task(this.deps.db, access, taskId);
@@ -45,11 +49,18 @@ export class HoursService {
   async create(user: UserRow, access: ProjectAccess, taskId: number, input: CreateHourInput): Promise<Hour> {
     const now = this.deps.clock.now().toISOString();
     const request = { user, projectId: access.project.id, taskId, input, now };
-    const oneStep =
-      (await pipelinedHourReport(this.deps.db, request)) ?? (await directHourReport(this.deps.db, request));
-    if (oneStep) {
-      this.deps.realtime.board(oneStep.event);
-      return toHour({ ...oneStep.hour, user_name: user.name });
+    const { db, oneStep } = this.deps.database;
+    const written = await oneStepOr(
+      oneStep,
+      {
+        sqlite: (direct) => directHourReport(db, direct, request),
+        postgres: (pipeline) => pipelinedHourReport(db, pipeline, request),
+      },
+      async () => null,
+    );
+    if (written) {
+      this.deps.realtime.board(written.event);
+      return toHour({ ...written.hour, user_name: user.name });
     }
     return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
       await requireLockedTask(trx, access.project.id, taskId);

@@ -18,6 +18,7 @@ export async function invitationsFeature(
 ): Promise<void> {
   const { db, clock, mailer, throttle, realtime, config, log } = core;
   const invitations = new InvitationsService({
+    database: core.database,
     db,
     clock,
     mailer,

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import type {
   CreateInvitationInput,
@@ -41,6 +42,7 @@ export function toSentInvitation(row: InvitationRow): SentInvitation {
 }
 
 export interface InvitationsDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   mailer: Mailer;
@@ -193,9 +195,9 @@ export class InvitationsService {
       });
       return { project, isPlaced: placed.length > 0 };
     });
-    if (isPlaced) userChanged(user.id);
+    if (isPlaced) userChanged(this.deps.database.stamps, user.id);
     this.deps.realtime.user([user.id], { type: 'invitations.changed' });
-    await announceMembership(this.deps.db, this.deps.realtime, project.id);
+    await announceMembership(this.deps.db, this.deps.database.stamps, this.deps.realtime, project.id);
     return project;
   }
 

@@ -9,7 +9,7 @@ export async function labelsFeature(app: FastifyInstance, core: AppCore): Promis
   app.projectResources.register({
     kind: 'label',
     path: '/api/labels/:id',
-    locate: locateInProject(db, 'labels'),
+    locate: locateInProject(core.database, 'labels'),
   });
   await app.register(labelRoutes, { labels: new LabelsService({ db, realtime }) });
 }

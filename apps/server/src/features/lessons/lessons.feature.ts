@@ -24,7 +24,7 @@ declare module '../../access/resources.js' {
 export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promise<{ search: LessonSearch }> {
   const { db, clock, config } = core;
   const moderation = new LessonModeration({ db, clock, threshold: config.lessonAbuseThreshold });
-  const lessons = new LessonsService({ db, clock, moderation });
+  const lessons = new LessonsService({ database: core.database, db, clock, moderation });
   const summaries = (rows: Parameters<LessonsService['summaries']>[0]) => lessons.summaries(rows);
   const search = new LessonSearch(db);
   app.addHook('onReady', async () => {

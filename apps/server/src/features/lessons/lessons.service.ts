@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import type {
   CreateLessonInput,
   Lesson,
@@ -52,7 +53,9 @@ function statusAfterSave(current: LessonStatus, submit: boolean | undefined): Le
  * Reviews by admins are in lesson-reviews.service.ts; search in lesson-search.service.ts.
  */
 export class LessonsService {
-  constructor(private readonly deps: { db: Db; clock: Clock; moderation: LessonModeration }) {}
+  constructor(
+    private readonly deps: { database: AppDatabase; db: Db; clock: Clock; moderation: LessonModeration },
+  ) {}
 
   private now(): string {
     return this.deps.clock.now().toISOString();
@@ -198,7 +201,7 @@ export class LessonsService {
     const row = await repo.findLesson(this.deps.db, id);
     if (!row) throw new AppError('NOT_FOUND');
     if (isSearchable(row) || user.account_type === 'admin') return row;
-    await authorizeProject(this.deps.db, user, row.project_id, 'project.view');
+    await authorizeProject(this.deps.database, user, row.project_id, 'project.view');
     return row;
   }
 

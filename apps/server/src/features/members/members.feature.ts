@@ -4,6 +4,6 @@ import { memberRoutes } from './members.routes.js';
 import { MembersService } from './members.service.js';
 
 export async function membersFeature(app: FastifyInstance, core: AppCore): Promise<void> {
-  const { db, clock, realtime } = core;
-  await app.register(memberRoutes, { members: new MembersService({ db, clock, realtime }) });
+  const { database, db, clock, realtime } = core;
+  await app.register(memberRoutes, { members: new MembersService({ database, db, clock, realtime }) });
 }

@@ -1,3 +1,5 @@
+import type { ChangeStamps } from '../../lib/change-stamps.js';
+import type { AppDatabase } from '../../db/app-database.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { isTeamWorker, type Member, type ProjectRole } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
@@ -105,6 +107,7 @@ async function requireUser(db: Db, userId: number): Promise<UserRow> {
 }
 
 export interface MembersDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   realtime: RealtimePublisher;
@@ -116,11 +119,12 @@ export interface MembersDeps {
  */
 export async function announceMembership(
   db: Db,
+  stamps: ChangeStamps,
   realtime: RealtimePublisher,
   projectId: number,
   formerMembers: number[] = [],
 ): Promise<void> {
-  projectChanged(projectId); // first: the sockets' checks below must not use a remembered access
+  projectChanged(stamps, projectId); // first: the sockets' checks below must not use a remembered access
   const memberIds = (await repo.listMembers(db, projectId)).map((member) => member.user_id);
   realtime.user([...new Set([...memberIds, ...formerMembers])], {
     type: 'projects.changed',
@@ -207,7 +211,13 @@ export class MembersService {
   }
 
   private announce(projectId: number, formerMembers: number[] = []): Promise<void> {
-    return announceMembership(this.deps.db, this.deps.realtime, projectId, formerMembers);
+    return announceMembership(
+      this.deps.db,
+      this.deps.database.stamps,
+      this.deps.realtime,
+      projectId,
+      formerMembers,
+    );
   }
 
   private nowIso(): string {

@@ -9,7 +9,7 @@ export async function milestonesFeature(app: FastifyInstance, core: AppCore): Pr
   app.projectResources.register({
     kind: 'milestone',
     path: '/api/milestones/:id',
-    locate: locateInProject(db, 'milestones'),
+    locate: locateInProject(core.database, 'milestones'),
   });
   await app.register(milestoneRoutes, { milestones: new MilestonesService({ db, clock }) });
 }

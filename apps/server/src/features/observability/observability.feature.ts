@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppCore } from '../../app-core.js';
-import { connectionPoolStats } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { hasMetricsToken } from './metrics-access.js';
 import { startMetricsListener, type MetricsListener } from './metrics-listener.js';
@@ -74,7 +73,7 @@ function metricSources(core: AppCore): MetricSources {
   const { db, config, realtime } = core;
   return {
     pool: () =>
-      connectionPoolStats(db) ??
+      core.database.poolStats() ??
       (config.database.dialect === 'sqlite' ? { total: 1, idle: null, waiting: 0 } : null),
     sockets: () => realtime.io.engine.clientsCount,
     async jobCounts() {

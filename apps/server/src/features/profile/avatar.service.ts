@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import { assertPixelsWithinCap, loadSharp, MAX_IMAGE_PIXELS, readImageHeader } from '../../lib/sharp.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,6 +13,7 @@ const DECODABLE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 export const AVATAR_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.webp$/;
 
 export interface AvatarDeps {
+  database: AppDatabase;
   db: Db;
   storage: Storage;
   clock: Clock;
@@ -25,7 +27,7 @@ export class AvatarService {
     const webp = await reencode(upload);
     const key = `${randomToken(18)}.webp`;
     await this.deps.storage.put(`${AVATAR_FOLDER}/${key}`, webp);
-    const updated = await updateUser(this.deps.db, user.id, {
+    const updated = await updateUser(this.deps.db, this.deps.database.stamps, user.id, {
       image_key: key,
       updated_at: this.nowIso(),
     });
@@ -34,7 +36,7 @@ export class AvatarService {
   }
 
   async remove(user: UserRow): Promise<UserRow> {
-    const updated = await updateUser(this.deps.db, user.id, {
+    const updated = await updateUser(this.deps.db, this.deps.database.stamps, user.id, {
       image_key: null,
       updated_at: this.nowIso(),
     });

@@ -10,7 +10,7 @@ export async function profileFeature(
   core: AppCore,
   sessions: OtherSessions,
 ): Promise<void> {
-  const { db, clock, storage } = core;
-  await app.register(profileRoutes, { profiles: new ProfileService({ db, clock, sessions }) });
-  await app.register(avatarRoutes, { avatars: new AvatarService({ db, clock, storage }) });
+  const { database, db, clock, storage } = core;
+  await app.register(profileRoutes, { profiles: new ProfileService({ database, db, clock, sessions }) });
+  await app.register(avatarRoutes, { avatars: new AvatarService({ database, db, clock, storage }) });
 }

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import type { UpdateProfileInput } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,6 +14,7 @@ export interface OtherSessions {
 }
 
 export interface ProfileDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   sessions: OtherSessions;
@@ -40,7 +42,7 @@ export class ProfileService {
       if (!isCurrentRight) throw new AppError('CURRENT_PASSWORD_WRONG');
       changes.password_hash = await hashPassword(password);
     }
-    const updated = await updateUser(this.deps.db, user.id, changes);
+    const updated = await updateUser(this.deps.db, this.deps.database.stamps, user.id, changes);
     if (password !== undefined) {
       // A reset link mailed earlier (perhaps to someone who read the mailbox) must not undo the change.
       await this.deps.sessions.retireResetLinks(user.id);

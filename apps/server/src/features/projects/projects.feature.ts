@@ -13,6 +13,7 @@ export async function projectsFeature(
 ): Promise<ProjectsService> {
   const { db, clock, realtime } = core;
   const projects = new ProjectsService({
+    database: core.database,
     db,
     clock,
     realtime,

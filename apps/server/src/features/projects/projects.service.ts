@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import {
   COURSE_FIELDS,
   type CreateProjectInput,
@@ -113,6 +114,7 @@ export async function setCoursePlacement(
 export const assertMayOwnAnother = members.assertMayOwnAnother;
 
 export interface ProjectsDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   folders: ProjectFolders;
@@ -129,7 +131,7 @@ export class ProjectsService {
     permission: ProjectPermission,
     options?: AuthorizeOptions,
   ): Promise<ProjectAccess> {
-    return authorizeProject(this.deps.db, user, projectId, permission, options);
+    return authorizeProject(this.deps.database, user, projectId, permission, options);
   }
 
   /** The caller's projects with their members: two queries whatever the number of projects. */
@@ -150,7 +152,7 @@ export class ProjectsService {
 
   /** The project as `user` sees it (their role and placement). */
   async view(user: UserRow, projectId: number, db: Db = this.deps.db): Promise<Project> {
-    const row = await findProjectForUser(db, projectId, user.id);
+    const row = await findProjectForUser(this.deps.database, projectId, user.id, db);
     if (!row) throw new AppError('NOT_FOUND');
     const { project, membership } = splitPlacement(row);
     const projectMembers = (await members.listMembers(db, projectId)).map(members.toMember);
@@ -199,7 +201,7 @@ export class ProjectsService {
       return this.view(user, project.id, trx);
     });
     // Made private: teachers and admins looking at its boards without membership lose them.
-    await members.announceMembership(this.deps.db, this.deps.realtime, updated.id);
+    await members.announceMembership(this.deps.db, this.deps.database.stamps, this.deps.realtime, updated.id);
     return updated;
   }
 
@@ -212,7 +214,13 @@ export class ProjectsService {
       await repo.deleteProject(trx, access.project.id);
       return stored;
     });
-    await members.announceMembership(this.deps.db, this.deps.realtime, access.project.id, formerMembers);
+    await members.announceMembership(
+      this.deps.db,
+      this.deps.database.stamps,
+      this.deps.realtime,
+      access.project.id,
+      formerMembers,
+    );
     await attachments.removeFiles(keys);
   }
 
@@ -239,7 +247,7 @@ export class ProjectsService {
       }
       return this.view(user, access.project.id, trx);
     });
-    projectChanged(access.project.id); // the remembered access carries the placement
+    projectChanged(this.deps.database.stamps, access.project.id); // the remembered access carries the placement
     return placed;
   }
 

@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { directTransaction, type DirectStatements } from '../../db/sqlite-direct.js';
+import type { DirectStatements, SqliteDirect } from '../../db/sqlite-direct.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
 import { between } from '../../lib/sort-keys.js';
 import { relatedFromRows, relatedOfTask, type RelatedRow } from '../../board-content/card-related.js';
@@ -18,8 +18,8 @@ import { logAndBump } from './task-writes-direct.js';
  * neighbours are in that column and a key fits between them: then the answer is null and the
  * ordinary move says what was wrong (404, 422) or renumbers a crowded column.
  */
-export async function directMove(db: Db, request: MoveRequest): Promise<MovedCard | null> {
-  return directTransaction(db, (statements) => moveNow(db, statements, request));
+export function directMove(db: Db, direct: SqliteDirect, request: MoveRequest): Promise<MovedCard | null> {
+  return direct.transaction((statements) => moveNow(db, statements, request));
 }
 
 // Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).

@@ -1,7 +1,7 @@
 import type { MoveTaskInput, TaskSummary } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
+import type { PostgresPipeline } from '../../db/one-step.js';
 import { MIN_GAP } from '../../lib/sort-keys.js';
 import type { UserRow } from '../../users/users.js';
 import { PreparedQuery } from '../../lib/prepared-query.js';
@@ -34,10 +34,13 @@ export interface MovedCard {
  * Then the answer is null and the caller runs the ordinary move, which says what was wrong (404,
  * 422) or renumbers a crowded column.
  */
-export async function pipelinedMove(db: Db, request: MoveRequest): Promise<MovedCard | null> {
-  if (!canPipeline(db)) return null;
+export async function pipelinedMove(
+  db: Db,
+  pipeline: PostgresPipeline,
+  request: MoveRequest,
+): Promise<MovedCard | null> {
   const { user, projectId, taskId, input, now } = request;
-  const results = await pipelinedTransaction(db, [
+  const results = await pipeline.transaction([
     lockColumnQuery.compiled(db, input.column_id),
     moveQuery.compiled(
       db,
@@ -52,10 +55,10 @@ export async function pipelinedMove(db: Db, request: MoveRequest): Promise<Moved
     ),
     relatedOfTask(db, taskId),
   ]);
-  const moved = results?.[1]?.rows[0] as (CardRow & { board_id: number; version: number }) | undefined;
+  const moved = results[1]?.rows[0] as (CardRow & { board_id: number; version: number }) | undefined;
   if (!moved) return null;
   return {
-    card: cardFromAnswers(moved, results![2]!),
+    card: cardFromAnswers(moved, results[2]!),
     boardId: moved.board_id,
     seq: moved.version,
   };

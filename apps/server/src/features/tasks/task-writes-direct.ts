@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
-import { directTransaction, type DirectStatements } from '../../db/sqlite-direct.js';
+import type { DirectStatements, SqliteDirect } from '../../db/sqlite-direct.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../../users/users.js';
 import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
@@ -8,7 +8,7 @@ import { relatedOfTask, type RelatedRow } from '../../board-content/card-related
 import { boardVersionBump } from '../../board-content/board-versions.js';
 import { DETAIL_RETURNING, detailFromAnswers } from '../../board-content/card-statements.js';
 import { DETAIL_COLUMNS } from '../../board-content/cards.js';
-import { activityRow } from '../activity/activity.service.js';
+import { activityInsert } from '../activity/activity.service.js';
 import { scalarChanges } from './task-changes.js';
 import { logsInsert, type LogChange } from './task-logs.js';
 import type { TaskChanges } from './tasks.repository.js';
@@ -67,34 +67,15 @@ function taskUpdate(db: Db, taskId: number, changes: TaskChanges) {
   );
 }
 
-const ACTIVITY_COLUMNS = [
-  'kind',
-  'actor_id',
-  'actor_name',
-  'project_id',
-  'project_name',
-  'subject_user_id',
-  'subject_name',
-  'role',
-  'created_at',
-] as const satisfies readonly (keyof ReturnType<typeof activityRow>)[];
-
-const insertActivityQuery = new PreparedQuery(
-  (db: Db, ...values: unknown[]) =>
-    db
-      .insertInto('activities')
-      .values(Object.fromEntries(ACTIVITY_COLUMNS.map((column, index) => [column, values[index]])) as never),
-  ACTIVITY_COLUMNS.length,
-);
-
-/** A new task at the end of its column; `undefined` when the column is not the project's (404). */
-export async function directCreate(
+/** A new task at the end of its column; 404 when the column is not the project's. */
+export function directCreate(
   db: Db,
+  direct: SqliteDirect,
   { user, projectId, columnId, title, now }: CreateRequest,
-): Promise<WrittenTask | null | undefined> {
-  const written = await directTransaction(db, (statements) => {
+): Promise<WrittenTask> {
+  return direct.transaction((statements) => {
     const column = statements.first(projectColumnQuery.compiled(db, columnId, projectId));
-    if (!column) return 'not found' as const;
+    if (!column) throw new AppError('NOT_FOUND');
     const task = statements.first(
       insertTaskQuery.compiled(db, column.id, column.board_id, projectId, title, user.id, now),
     )!;
@@ -104,31 +85,33 @@ export async function directCreate(
     // A new task has no assignees, labels, comments or files yet: nothing more to read.
     return { detail: detailFromAnswers(task, null), seq };
   });
-  return written === 'not found' ? undefined : written;
 }
 
 /**
  * An update of the task's own fields (isScalarOnly input): read it, update, log, record a
  * completion, bump, read the card's related rows. Null (the ordinary update) when nothing changes.
  */
-export async function directUpdate(db: Db, request: UpdateRequest): Promise<WrittenTask | null> {
+export function directUpdate(
+  db: Db,
+  direct: SqliteDirect,
+  request: UpdateRequest,
+): Promise<WrittenTask | null> {
   const { user, project, taskId, input, now } = request;
-  return directTransaction(db, (statements) => {
+  return direct.transaction((statements) => {
     const task = statements.first(projectTaskQuery.compiled(db, taskId, project.id));
     if (!task) throw new AppError('NOT_FOUND');
     const { changes, logs } = scalarChanges(task, input, now);
     if (logs.length === 0) return null;
     const updated = statements.first(taskUpdate(db, task.id, changes))!;
     if (changes.completed === 1) {
-      const completion = activityRow({
-        kind: 'task.completed',
-        actor: user,
-        project,
-        subject: { userId: null, name: updated.title },
-        at: now,
-      });
       statements.run(
-        insertActivityQuery.compiled(db, ...ACTIVITY_COLUMNS.map((column) => completion[column])),
+        activityInsert(db, {
+          kind: 'task.completed',
+          actor: user,
+          project,
+          subject: { userId: null, name: updated.title },
+          at: now,
+        }),
       );
     }
     const seq = logAndBump(db, statements, user, now, updated.board_id, logs);

@@ -1,11 +1,13 @@
 import type { TaskDetail, UpdateTaskInput } from '@teamboard/contract';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
-import { canPipeline, pipelinedTransaction } from '../../db/pipeline.js';
+import type { PostgresPipeline } from '../../db/one-step.js';
+import { AppError } from '../../lib/app-error.js';
 import { PreparedQuery, PreparedShapes } from '../../lib/prepared-query.js';
 import { relatedOfTask } from '../../board-content/card-related.js';
 import { DETAIL_SELECT, detailFromAnswers } from '../../board-content/card-statements.js';
 import type { UserRow } from '../../users/users.js';
+import { activityInsertSelect } from '../activity/activity.service.js';
 import { SCALAR_FIELDS, storedValue, type ScalarField } from './task-changes.js';
 import { logValue } from './task-logs.js';
 import { bumped, logged } from './task-statement-parts.js';
@@ -34,21 +36,22 @@ export interface CreateRequest {
 
 /**
  * A new task at the end of its column: lock the column, then one statement that inserts, logs and
- * bumps. A column that is not the project's inserts nothing: `undefined` (404).
+ * bumps. A column that is not the project's inserts nothing: 404.
  */
 export async function pipelinedCreate(
   db: Db,
+  pipeline: PostgresPipeline,
   request: CreateRequest,
-): Promise<WrittenTask | null | undefined> {
-  if (!canPipeline(db)) return null;
+): Promise<WrittenTask> {
   const { user, projectId, columnId, title, now } = request;
-  const results = await pipelinedTransaction(db, [
+  const results = await pipeline.transaction([
     lockProjectColumnQuery.compiled(db, columnId, projectId),
     createQuery.compiled(db, columnId, projectId, title, user.id, user.name, now),
   ]);
-  const row = results![1]!.rows[0] as Versioned | undefined;
+  const row = results[1]!.rows[0] as Versioned | undefined;
+  if (!row) throw new AppError('NOT_FOUND');
   // A new task has no assignees, labels, comments or files yet: nothing more to read.
-  return row && { detail: detailFromAnswers(row, null), seq: row.version };
+  return { detail: detailFromAnswers(row, null), seq: row.version };
 }
 
 // Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
@@ -116,21 +119,24 @@ export interface UpdateRequest {
  * related rows. Null, having written nothing, when the task is not the project's (404) or nothing
  * changes: the ordinary update decides those.
  */
-export async function pipelinedUpdate(db: Db, request: UpdateRequest): Promise<WrittenTask | null> {
-  if (!canPipeline(db)) return null;
+export async function pipelinedUpdate(
+  db: Db,
+  pipeline: PostgresPipeline,
+  request: UpdateRequest,
+): Promise<WrittenTask | null> {
   const { input, taskId } = request;
   const fields = SCALAR_FIELDS.filter((field) => input[field] !== undefined);
   if (fields.length === 0) return null;
   const shape: UpdateShape = { fields, completes: input.completed === true };
   const key = `${fields.join(',')}${shape.completes ? '+completes' : ''}`;
-  const results = await pipelinedTransaction(db, [
+  const results = await pipeline.transaction([
     updates.compiled(db, key, updateArguments(shape, request), (_db, ...args) =>
       updateStatement(shape, updateValues(shape, args)),
     ),
     relatedOfTask(db, taskId),
   ]);
-  const row = results![0]!.rows[0] as Versioned | undefined;
-  return row ? { detail: detailFromAnswers(row, results![1]!), seq: row.version } : null;
+  const row = results[0]!.rows[0] as Versioned | undefined;
+  return row ? { detail: detailFromAnswers(row, results[1]!), seq: row.version } : null;
 }
 
 /** What the SQL of an update depends on besides its values: the fields sent, and whether it completes. */
@@ -212,13 +218,16 @@ function updateStatement({ fields, completes }: UpdateShape, values: UpdateValue
     assignments.push(sql`completed_at = case when tasks.completed = ${values.stored[fields.indexOf('completed')]}
       then tasks.completed_at else ${values.completedAt} end`);
   const completion = completes
-    ? sql`, completion as (
-        insert into activities (kind, actor_id, actor_name, project_id, project_name, subject_user_id,
-          subject_name, role, created_at)
-        select 'task.completed', ${values.userId}, ${values.userName}, ${projectId}, ${values.projectName}, null,
-          updated.title, null, ${now}
-        from updated where exists (select 1 from entries where entries.field = 'completed')
-      )`
+    ? sql`, completion as (${activityInsertSelect(
+        {
+          kind: 'task.completed',
+          actor: { id: values.userId, name: values.userName },
+          project: { id: projectId, name: values.projectName! },
+          subject: { userId: null, name: sql`updated.title` },
+          at: now,
+        },
+        sql`from updated where exists (select 1 from entries where entries.field = 'completed')`,
+      )})`
     : sql``;
   const user = { id: values.userId, name: values.userName };
   return sql<Versioned>`

@@ -10,7 +10,9 @@ export async function tasksFeature(app: FastifyInstance, core: AppCore, files: S
   app.projectResources.register({
     kind: 'task',
     path: '/api/tasks/:id',
-    locate: locateInProject(db, 'tasks'),
+    locate: locateInProject(core.database, 'tasks'),
   });
-  await app.register(taskRoutes, { tasks: new TasksService({ db, clock, attachments: files, realtime }) });
+  await app.register(taskRoutes, {
+    tasks: new TasksService({ database: core.database, db, clock, attachments: files, realtime }),
+  });
 }

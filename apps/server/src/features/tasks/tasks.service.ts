@@ -6,7 +6,9 @@ import type {
   TaskSummary,
   UpdateTaskInput,
 } from '@teamboard/contract';
+import type { AppDatabase } from '../../db/app-database.js';
 import type { Db } from '../../db/database.js';
+import { oneStepOr } from '../../db/one-step.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
@@ -24,7 +26,6 @@ import { assertAssignable } from './task-assignees.js';
 import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
 import { isScalarOnly, logIfChanged, scalarChanges } from './task-changes.js';
 import { pipelinedCreate, pipelinedUpdate, type CreateRequest } from './task-writes-pipelined.js';
-import { canPipeline } from '../../db/pipeline.js';
 import { findTaskWithColumnName, lockTargetColumn, positionInColumn } from './task-move.js';
 import { directMove } from './task-move-direct.js';
 import { directCreate, directUpdate } from './task-writes-direct.js';
@@ -42,6 +43,7 @@ export async function touchTask(db: Db, taskId: number, at: string): Promise<voi
 }
 
 export interface TasksDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
   attachments: StoredFiles;
@@ -55,6 +57,10 @@ async function renumberedCards(db: Db, boardId: number, taskIds: number[]) {
   return { tasks, seq: await content.bumpBoardVersion(db, boardId) };
 }
 
+function withoutRenumbering<T>(moved: T | null) {
+  return moved && { ...moved, renumbering: null };
+}
+
 export class TasksService {
   constructor(private readonly deps: TasksDeps) {}
 
@@ -66,18 +72,18 @@ export class TasksService {
   ): Promise<TaskDetail> {
     const now = this.nowIso();
     const request = { user, projectId: access.project.id, columnId, title: input.title, now };
-    const { detail, seq } = (await this.createOneStep(request)) ?? (await this.createInTransaction(request));
-    rememberProjectOf(this.deps.db, 'tasks', [detail.id], request.projectId);
+    const { db, oneStep } = this.deps.database;
+    const { detail, seq } = await oneStepOr(
+      oneStep,
+      {
+        sqlite: (direct) => directCreate(db, direct, request),
+        postgres: (pipeline) => pipelinedCreate(db, pipeline, request),
+      },
+      () => this.createInTransaction(request),
+    );
+    rememberProjectOf(this.deps.database, 'tasks', [detail.id], request.projectId);
     this.publishCard('task.created', seq, detail);
     return detail;
-  }
-
-  /** One round trip on PostgreSQL (task-writes-pipelined.ts), one step on SQLite (task-writes-direct.ts). */
-  private async createOneStep(request: CreateRequest) {
-    const pipelined = await pipelinedCreate(this.deps.db, request);
-    const written = pipelined === null ? await directCreate(this.deps.db, request) : pipelined;
-    if (written === undefined) throw new AppError('NOT_FOUND');
-    return written;
   }
 
   private createInTransaction({ user, projectId, columnId, title, now }: CreateRequest) {
@@ -174,9 +180,15 @@ export class TasksService {
   ) {
     if (!isScalarOnly(input)) return null;
     const request = { user, project: access.project, taskId, input, now };
-    return canPipeline(this.deps.db)
-      ? pipelinedUpdate(this.deps.db, request)
-      : directUpdate(this.deps.db, request);
+    const { db, oneStep } = this.deps.database;
+    return oneStepOr(
+      oneStep,
+      {
+        sqlite: (direct) => directUpdate(db, direct, request),
+        postgres: (pipeline) => pipelinedUpdate(db, pipeline, request),
+      },
+      async () => null,
+    );
   }
 
   /** Its attachments' files are removed from storage once the delete has committed. */
@@ -210,11 +222,16 @@ export class TasksService {
   ): Promise<TaskSummary> {
     const now = this.nowIso();
     const request = { user, projectId: access.project.id, taskId, input, now };
-    const oneStep = (await pipelinedMove(this.deps.db, request)) ?? (await directMove(this.deps.db, request));
+    const { db, oneStep } = this.deps.database;
     // The one-step moves never renumber a column: a crowded one is left to the ordinary move.
-    const { card, boardId, seq, renumbering } = oneStep
-      ? { ...oneStep, renumbering: null }
-      : await this.moveInTransaction(request);
+    const { card, boardId, seq, renumbering } = await oneStepOr(
+      oneStep,
+      {
+        sqlite: async (direct) => withoutRenumbering(await directMove(db, direct, request)),
+        postgres: async (pipeline) => withoutRenumbering(await pipelinedMove(db, pipeline, request)),
+      },
+      () => this.moveInTransaction(request),
+    );
     if (renumbering) {
       const { tasks, seq: renumberSeq } = renumbering;
       this.deps.realtime.board({

@@ -8,8 +8,11 @@ import { TermsService } from './terms.service.js';
  * The terms gate, registered before the routes (root hooks reach only the routes registered after):
  * answers the service the routes then use (termsFeature).
  */
-export function termsGate(app: FastifyInstance, core: Pick<AppCore, 'db' | 'clock'>): TermsService {
-  const terms = new TermsService({ db: core.db, clock: core.clock });
+export function termsGate(
+  app: FastifyInstance,
+  core: Pick<AppCore, 'database' | 'db' | 'clock'>,
+): TermsService {
+  const terms = new TermsService({ database: core.database, db: core.db, clock: core.clock });
   registerTermsGate(app, terms);
   return terms;
 }

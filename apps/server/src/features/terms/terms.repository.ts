@@ -1,3 +1,4 @@
+import type { ChangeStamps } from '../../lib/change-stamps.js';
 import type { TermsDraft, TermsVersion } from '@teamboard/contract';
 import type { Db } from '../../db/database.js';
 import { updateUser } from '../../users/users.js';
@@ -144,6 +145,12 @@ export async function findVersion(db: Db, version: number): Promise<TermsVersion
  * Records that the user accepted `version` at `at`, through users/ (which owns the row): updateUser
  * announces the change, and the gate reads terms_version from the remembered session.
  */
-export async function recordAcceptance(db: Db, userId: number, version: number, at: string): Promise<void> {
-  await updateUser(db, userId, { terms_version: version, terms_accepted_at: at });
+export async function recordAcceptance(
+  db: Db,
+  stamps: ChangeStamps,
+  userId: number,
+  version: number,
+  at: string,
+): Promise<void> {
+  await updateUser(db, stamps, userId, { terms_version: version, terms_accepted_at: at });
 }

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '../../db/app-database.js';
 import type {
   AcceptTermsInput,
   TermsAcceptance,
@@ -19,6 +20,7 @@ import * as repo from './terms.repository.js';
 export const CURRENT_VERSION_TTL_MS = 5_000;
 
 export interface TermsDeps {
+  database: AppDatabase;
   db: Db;
   clock: Clock;
 }
@@ -90,10 +92,10 @@ export class TermsService {
       });
       // Published or discarded by another request in the meantime: nothing left to publish.
       if (!isPublished) throw new AppError('TERMS_DRAFT_MISSING');
-      await repo.recordAcceptance(trx, admin.id, next, now);
+      await repo.recordAcceptance(trx, this.deps.database.stamps, admin.id, next, now);
       return next;
     });
-    userChanged(admin.id);
+    userChanged(this.deps.database.stamps, admin.id);
     this.cached = null;
     const published = await repo.findVersion(this.deps.db, version);
     if (!published) throw new AppError('UNEXPECTED');
@@ -113,7 +115,7 @@ export class TermsService {
     if (current === null || input.version !== current) throw new AppError('TERMS_VERSION_OUTDATED');
     if (user.terms_version >= current) return standing(current, user.terms_version, user.terms_accepted_at);
     const now = this.now();
-    await repo.recordAcceptance(this.deps.db, user.id, current, now);
+    await repo.recordAcceptance(this.deps.db, this.deps.database.stamps, user.id, current, now);
     return standing(current, current, now);
   }
 
