@@ -20,7 +20,7 @@ import { buildTestApp } from '../helpers/test-app.js';
 /**
  * The one-step writes — one round trip on PostgreSQL (db/pipeline.ts), one synchronous transaction
  * on SQLite (db/sqlite-direct.ts) — against the rules of the ordinary transaction they stand in
- * for. The API suites (boards-tasks, concurrency) run every write through them on both databases;
+ * for. The API suites (tasks, concurrency) run every write through them on both databases;
  * this file checks the cases they would only see as a right answer. Each case runs on the database
  * of the run, through that database's one-step write.
  */
