@@ -6,6 +6,7 @@ import { addMember, apiAs, setAccount, snapshot, type Api } from '../../helpers/
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { readCsv } from '../../helpers/csv-reader.js';
 import { insertBackdatedTask, type BackdatedTask } from '../../helpers/backdated-tasks.js';
+import { standupRow } from '../../helpers/seed/standups.js';
 
 /**
  * The course overview (docs/api-course-overview.md) on a hand-computed course. Today is Sunday
@@ -124,19 +125,7 @@ async function standups(t: TestApp, on: Team, userIds: number[], entries: [strin
     const userId = userIds[index++ % userIds.length]!;
     await t.db
       .insertInto('standups')
-      .values({
-        project_id: on.projectId,
-        user_id: userId,
-        day,
-        did: 'x',
-        will_do: 'y',
-        blockers: '',
-        is_blocked: 0,
-        hours: 1,
-        stress: 2,
-        feeling,
-        ...stamp(`${day}T09:00:00.000Z`),
-      })
+      .values(standupRow(on.projectId, userId, day, { did: 'x', will_do: 'y', feeling }))
       .execute();
   }
 }

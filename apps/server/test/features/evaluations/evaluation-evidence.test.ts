@@ -6,6 +6,8 @@ import { createUser, signIn } from '../../helpers/factories.js';
 import { addMember, apiAs, defaultFolderId, setAccount, type Api } from '../../helpers/projects.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertBackdatedTask } from '../../helpers/backdated-tasks.js';
+import { commitRow, insertRepository } from '../../helpers/seed/code.js';
+import { standupRow } from '../../helpers/seed/standups.js';
 
 /**
  * Evidence beside peer ratings (docs/api-evaluations.md, "Evidence"). A team in UTC whose first peer
@@ -89,19 +91,7 @@ describe.skipIf(!isDatabaseAvailable)('evaluation evidence', () => {
         hour(ids.sara, '2026-11-24', 1), // after today: counted once the period reaches it
       ])
       .execute();
-    const standup = (userId: number, day: string) => ({
-      project_id: projectId,
-      user_id: userId,
-      day,
-      did: 'd',
-      will_do: 'w',
-      blockers: '',
-      is_blocked: 0,
-      hours: 1,
-      stress: 2,
-      feeling: 4,
-      ...stamp(`${day}T09:00:00.000Z`),
-    });
+    const standup = (userId: number, day: string) => standupRow(projectId, userId, day);
     await t.db
       .insertInto('standups')
       .values([
@@ -111,36 +101,10 @@ describe.skipIf(!isDatabaseAvailable)('evaluation evidence', () => {
       ])
       .execute();
     repositoryId = (
-      await t.db
-        .insertInto('repositories')
-        .values({
-          project_id: projectId,
-          provider: 'github',
-          name: 'team/app',
-          url: 'team/app',
-          web_url: null,
-          base_url: null,
-          token_sealed: null,
-          webhook_secret_sealed: 'x',
-          sync_state: 'idle',
-          created_by: ids.ana,
-          created_at: '2026-11-01T00:00:00.000Z',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      await insertRepository(t.db, { projectId, createdBy: ids.ana, createdAt: '2026-11-01T00:00:00.000Z' })
     ).id;
-    const commit = (sha: string, at: string, userId: number | null) => ({
-      repository_id: repositoryId,
-      sha,
-      message: sha,
-      url: null,
-      author_name: 'x',
-      author_email: 'x@y',
-      author_login: null,
-      user_id: userId,
-      committed_at: at,
-      created_at: at,
-    });
+    const commit = (sha: string, at: string, userId: number | null) =>
+      commitRow(repositoryId, sha, at, userId);
     await t.db
       .insertInto('commits')
       .values([

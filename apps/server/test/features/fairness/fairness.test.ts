@@ -4,6 +4,8 @@ import { createUser, signIn } from '../../helpers/factories.js';
 import { addMember, apiAs, defaultFolderId, setAccount, type Api } from '../../helpers/projects.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertBackdatedTask } from '../../helpers/backdated-tasks.js';
+import { commitRow, insertRepository } from '../../helpers/seed/code.js';
+import { standupRow } from '../../helpers/seed/standups.js';
 
 /**
  * Contribution fairness (docs/api-fairness.md) on a hand-computed team over 2026-11-01 … 11-28 (UTC):
@@ -88,19 +90,7 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
         { task_id: open, user_id: ids.ana, text: 'x', ...stamp('2026-11-15T09:00:00.000Z') },
       ])
       .execute();
-    const standup = (userId: number, day: string) => ({
-      project_id: projectId,
-      user_id: userId,
-      day,
-      did: 'd',
-      will_do: 'w',
-      blockers: '',
-      is_blocked: 0,
-      hours: 1,
-      stress: 2,
-      feeling: 4,
-      ...stamp(`${day}T09:00:00.000Z`),
-    });
+    const standup = (userId: number, day: string) => standupRow(projectId, userId, day);
     await t.db
       .insertInto('standups')
       .values([
@@ -115,35 +105,13 @@ describe.skipIf(!isDatabaseAvailable)('fairness', () => {
   }
 
   async function seedCode() {
-    const repository = await t.db
-      .insertInto('repositories')
-      .values({
-        project_id: projectId,
-        provider: 'github',
-        name: 'team/app',
-        url: 'team/app',
-        web_url: null,
-        base_url: null,
-        token_sealed: null,
-        webhook_secret_sealed: 'x',
-        sync_state: 'idle',
-        created_by: ids.ana,
-        created_at: '2026-11-01T00:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const commit = (sha: string, at: string, userId: number | null) => ({
-      repository_id: repository.id,
-      sha,
-      message: sha,
-      url: null,
-      author_name: 'x',
-      author_email: 'x@y',
-      author_login: null,
-      user_id: userId,
-      committed_at: at,
-      created_at: at,
+    const repository = await insertRepository(t.db, {
+      projectId,
+      createdBy: ids.ana,
+      createdAt: '2026-11-01T00:00:00.000Z',
     });
+    const commit = (sha: string, at: string, userId: number | null) =>
+      commitRow(repository.id, sha, at, userId);
     const anas = ['02', '04', '09', '17', '22', '27'].map((day) =>
       commit(`a${day}`, `2026-11-${day}T10:00:00.000Z`, ids.ana),
     );

@@ -5,6 +5,7 @@ import { createUser, signIn } from '../../helpers/factories.js';
 import { addMember, apiAs, defaultFolderId, setAccount, type Api } from '../../helpers/projects.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertBackdatedTask } from '../../helpers/backdated-tasks.js';
+import { commitRow, insertRepository } from '../../helpers/seed/code.js';
 
 /**
  * Hour-log integrity questions (docs/api-hour-signals.md) on a hand-built team over 2026-11-01 … 11-28
@@ -112,30 +113,13 @@ describe.skipIf(!isDatabaseAvailable)('hour signals', () => {
   }
 
   async function seedActivity() {
-    const repository = await t.db
-      .insertInto('repositories')
-      .values({
-        project_id: projectId,
-        provider: 'github',
-        name: 'team/app',
-        url: 'team/app',
-        web_url: null,
-        base_url: null,
-        token_sealed: null,
-        webhook_secret_sealed: 'x',
-        sync_state: 'idle',
-        created_by: ids.owner,
-        created_at: '2026-11-01T00:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const commit = (sha: string, at: string, userId: number | null) => ({
-      repository_id: repository.id,
-      ...{ sha, message: sha, url: null, author_name: 'x', author_email: 'x@y', author_login: null },
-      user_id: userId,
-      committed_at: at,
-      created_at: at,
+    const repository = await insertRepository(t.db, {
+      projectId,
+      createdBy: ids.owner,
+      createdAt: '2026-11-01T00:00:00.000Z',
     });
+    const commit = (sha: string, at: string, userId: number | null) =>
+      commitRow(repository.id, sha, at, userId);
     await t.db
       .insertInto('commits')
       .values([

@@ -10,6 +10,7 @@ import { isDatabaseAvailable } from '../../helpers/database.js';
 import { createUser, signIn } from '../../helpers/factories.js';
 import { addMember, apiAs, defaultFolderId, setAccount, type Api } from '../../helpers/projects.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { insertRepository } from '../../helpers/seed/code.js';
 
 /**
  * Milestone snapshots (docs/api-milestone-snapshots.md) on both databases, in Bogotá (UTC−5): the
@@ -157,23 +158,11 @@ describe.skipIf(!isDatabaseAvailable)('milestone snapshots', () => {
         url: 'https://git.example.edu/team/app/commit/1a2b3c',
       }),
     );
-    const repository = await t.db
-      .insertInto('repositories')
-      .values({
-        project_id: projectId,
-        provider: 'github',
-        name: 'team/app',
-        url: 'team/app',
-        web_url: null,
-        base_url: null,
-        token_sealed: null,
-        webhook_secret_sealed: 'x',
-        sync_state: 'idle',
-        created_by: ids.ana,
-        created_at: '2026-11-01T00:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const repository = await insertRepository(t.db, {
+      projectId,
+      createdBy: ids.ana,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
     const commit = await t.db
       .insertInto('commits')
       .values({

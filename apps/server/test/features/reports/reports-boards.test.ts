@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isDatabaseAvailable } from '../../helpers/database.js';
-import { createUser, signIn } from '../../helpers/factories.js';
-import { addMember, apiAs, defaultFolderId, type Api } from '../../helpers/projects.js';
+import { signIn } from '../../helpers/factories.js';
+import { apiAs, type Api } from '../../helpers/projects.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { seedTeamA } from '../../helpers/seed/team.js';
 
 /**
  * The board reports against hand-computed fixtures, on both databases: workload per member (a
@@ -21,21 +22,7 @@ describe.skipIf(!isDatabaseAvailable)('board reports', () => {
 
   beforeEach(async () => {
     t = await buildTestApp();
-    ids = {
-      ana: (await createUser(t.db, { email: 'ana@uni.example', name: 'Ana' })).id,
-      beto: (await createUser(t.db, { email: 'beto@uni.example', name: 'Beto' })).id,
-      carla: (await createUser(t.db, { email: 'carla@uni.example', name: 'Carla' })).id,
-    };
-    owner = apiAs(t.app, await signIn(t.app, 'ana@uni.example'));
-    member = apiAs(t.app, await signIn(t.app, 'beto@uni.example'));
-    leaver = apiAs(t.app, await signIn(t.app, 'carla@uni.example'));
-    projectId = (await owner('POST', '/api/projects', { name: 'Team A' })).json().data.id;
-    for (const [api, id] of [
-      [member, ids.beto],
-      [leaver, ids.carla],
-    ] as const) {
-      await addMember(t.db, { projectId, userId: id, role: 'member', folderId: await defaultFolderId(api) });
-    }
+    ({ ids, owner, member, leaver, projectId } = await seedTeamA(t));
   });
   afterEach(() => t?.close());
 

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isDatabaseAvailable } from '../../helpers/database.js';
 import { createUser, signIn } from '../../helpers/factories.js';
-import { addMember, apiAs, defaultFolderId, type Api } from '../../helpers/projects.js';
+import { apiAs, type Api } from '../../helpers/projects.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { commitRow, insertRepository } from '../../helpers/seed/code.js';
+import { seedTeamA } from '../../helpers/seed/team.js';
 
 /**
  * Reports against hand-computed fixtures, on both databases: hours on a range's edges and across a
@@ -21,21 +23,7 @@ describe.skipIf(!isDatabaseAvailable)('reports', () => {
 
   beforeEach(async () => {
     t = await buildTestApp();
-    ids = {
-      ana: (await createUser(t.db, { email: 'ana@uni.example', name: 'Ana' })).id,
-      beto: (await createUser(t.db, { email: 'beto@uni.example', name: 'Beto' })).id,
-      carla: (await createUser(t.db, { email: 'carla@uni.example', name: 'Carla' })).id,
-    };
-    owner = apiAs(t.app, await signIn(t.app, 'ana@uni.example'));
-    member = apiAs(t.app, await signIn(t.app, 'beto@uni.example'));
-    leaver = apiAs(t.app, await signIn(t.app, 'carla@uni.example'));
-    projectId = (await owner('POST', '/api/projects', { name: 'Team A' })).json().data.id;
-    for (const [api, id] of [
-      [member, ids.beto],
-      [leaver, ids.carla],
-    ] as const) {
-      await addMember(t.db, { projectId, userId: id, role: 'member', folderId: await defaultFolderId(api) });
-    }
+    ({ ids, owner, member, leaver, projectId } = await seedTeamA(t));
     const board = (await owner('POST', `/api/projects/${projectId}/boards`, { name: 'B' })).json().data;
     const column = (await owner('POST', `/api/boards/${board.id}/columns`, { name: 'C' })).json().data;
     taskId = (await owner('POST', `/api/columns/${column.id}/tasks`, { title: 'Report' })).json().data.id;
@@ -160,35 +148,8 @@ describe.skipIf(!isDatabaseAvailable)('reports', () => {
 
   it('counts commits per day and author with the share linked to tasks, and pull requests per week', async () => {
     const now = '2026-11-26T00:00:00.000Z';
-    const [repository] = await t.db
-      .insertInto('repositories')
-      .values({
-        project_id: projectId,
-        provider: 'github',
-        name: 'team/app',
-        url: 'team/app',
-        web_url: null,
-        base_url: null,
-        token_sealed: null,
-        webhook_secret_sealed: 'x',
-        sync_state: 'idle',
-        created_by: ids.ana,
-        created_at: now,
-      })
-      .returning('id')
-      .execute();
-    const commit = (sha: string, at: string, userId: number | null) => ({
-      repository_id: repository!.id,
-      sha,
-      message: sha,
-      url: null,
-      author_name: 'x',
-      author_email: 'x@y',
-      author_login: null,
-      user_id: userId,
-      committed_at: at,
-      created_at: now,
-    });
+    const repository = await insertRepository(t.db, { projectId, createdBy: ids.ana, createdAt: now });
+    const commit = (sha: string, at: string, userId: number | null) => commitRow(repository.id, sha, at, userId, now);
     const commits = await t.db
       .insertInto('commits')
       .values([
