@@ -5,7 +5,7 @@
  *
  * It lives under e2e/support because three suites share it and this is the one place each may
  * import without breaking the docs/architecture.md arrows: the web unit tests (apps/web/src/test/xss-*.test.tsx),
- * the server mail test (apps/server/test/xss-mail.test.ts) and the browser pass (e2e/xss.spec.ts).
+ * the server mail test (apps/server/test/api/xss-mail.test.ts) and the browser pass (e2e/xss.spec.ts).
  * It imports nothing, so each bundler takes it as is.
  *
  * Fields that do not exist yet (lessons, stand-ups, evaluation answers) plug in where the suites

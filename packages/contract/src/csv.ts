@@ -1,6 +1,6 @@
 /**
  * The one CSV writer of the app: every CSV file the server sends or the web app saves is made here
- * (apps/server/test/csv.test.ts fails when another writer appears), so the rules below hold for all.
+ * (apps/server/test/api/csv.test.ts fails when another writer appears), so the rules below hold for all.
  */
 
 /** One cell: text, a number, or nothing (an empty cell). */

@@ -26,7 +26,7 @@ export interface OneStepVariants<T> {
 /**
  * THE dispatcher of the hot writes: the one-step variant when this database has a one-step writer
  * (and the variant takes the case), the ordinary transaction otherwise. The ordinary one stays the
- * reference for what a write does (test/one-step-differential.test.ts runs both).
+ * reference for what a write does (test/db/one-step-differential.test.ts runs both).
  */
 export async function oneStepOr<T>(
   oneStep: OneStepWriter | null,

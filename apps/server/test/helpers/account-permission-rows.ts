@@ -6,7 +6,7 @@ import { COURSE_TEMPLATE, oneStudentRoster } from './course-templates.js';
 
 /**
  * The permission-matrix rows of the /api routes that do not act on a project (policies 'public',
- * 'signed_link' and 'signed_in'); test/account-permissions.test.ts runs them, test/permissions.test.ts
+ * 'signed_link' and 'signed_in'); test/api/account-permissions.test.ts runs them, test/api/permissions.test.ts
  * checks that these rows and its own cover every registered route.
  */
 export const ACCOUNT_ACTORS = ['signed_out', 'user', 'teacher', 'admin', 'blocked'] as const;
@@ -491,7 +491,7 @@ export const ACCOUNT_ROWS: AccountRow[] = [
   },
   { method: 'GET', route: '/api/config', request: () => ({ url: '/api/config' }), expected: PUBLIC(200) },
   // Sign-in with OpenID Connect is public; this app has no provider configured, so every route
-  // answers 404 OIDC_NOT_CONFIGURED (test/oidc.test.ts runs them against a loopback provider).
+  // answers 404 OIDC_NOT_CONFIGURED (test/features/oidc/oidc.test.ts runs them against a loopback provider).
   ...(
     [
       ['GET', '/api/auth/oidc/authorize', undefined],

@@ -1,7 +1,7 @@
 import type { BoardFixture } from './boards.js';
 import type { Method } from './projects.js';
 
-/** The permission-matrix rows of issue 4's endpoints (test/permissions.test.ts merges them and runs them for every actor). */
+/** The permission-matrix rows of issue 4's endpoints (test/api/permissions.test.ts merges them and runs them for every actor). */
 export interface BoardRow {
   method: Method;
   route: string;

@@ -1,5 +1,5 @@
 // Reading the deployment recipe (Dockerfile, compose.yaml) the way Docker would, for
-// test/deployment-recipe.test.ts; and assembling the runtime image's /app folder from this checkout.
+// test/architecture/deployment-recipe.test.ts; and assembling the runtime image's /app folder from this checkout.
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

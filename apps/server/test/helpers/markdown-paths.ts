@@ -1,6 +1,6 @@
 /**
  * What a Markdown page names: the repository paths in its links, code spans and text, and the
- * anchors its headings make. Pure functions over text, so that test/docs-paths.test.ts can prove on
+ * anchors its headings make. Pure functions over text, so that test/architecture/docs-paths.test.ts can prove on
  * a made-up page that a broken path is caught.
  */
 

@@ -19,7 +19,7 @@ import type { Limit, Throttle } from '../../lib/throttle.js';
  * At a busy address, for accounts not known there:
  * - an attempt waits before its password is checked: 1 s for each 10 failures over the 100, up to
  *   15 s. One guess after another, a guesser at one address gets fewer checks a day than the old
- *   lock-out's 100 per quarter hour allowed (test/sign-in-limits.test.ts counts them).
+ *   lock-out's 100 per quarter hour allowed (test/features/auth/sign-in-limits.test.ts counts them).
  * - an account gets a typo or two there: its third failure at that address locks the pair (the
  *   pair limit drops from 5 to 3), so a sprayer tries at most 3 passwords per account there, while
  *   a student with two typos still has the right password checked.

@@ -9,7 +9,7 @@ import {
 /**
  * THE rule of who sees which ratings (PRODUCT.md "Evaluations"), for every surface that shows them:
  * results, their CSV, fairness, evidence, course overview, the assistant, metrics. Every reader of
- * ratings goes through these functions; test/rating-visibility.test.ts lists the surfaces.
+ * ratings goes through these functions; test/features/evaluations/rating-visibility.test.ts lists the surfaces.
  */
 
 /** Who is looking: their account type, and their role on the project (null: staff on a public one). */

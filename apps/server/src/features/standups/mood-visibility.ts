@@ -8,7 +8,7 @@ import type { UserRow } from '../../users/users.js';
  * accounts, member or not) see them; teammates and viewers see what was done, what is next and
  * the blockers, never another person's stress or feeling. Every surface that shows a mood — the
  * list, a stand-up, its create/edit answer, the analysis, the course overview and its CSV — asks
- * here; `test/standup-moods.test.ts` lists those surfaces and fails on a new one it does not know.
+ * here; `test/features/standups/standup-moods.test.ts` lists those surfaces and fails on a new one it does not know.
  */
 export interface MoodViewer {
   userId: number;
