@@ -1,12 +1,13 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { LeadTimeReport } from '@teamboard/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { Link, useNavigate } from 'react-router';
+import { NumbersTable } from '../../../components/numbers-table';
 import { Page } from '../../../components/page';
 import { useLeadTimeReport } from '../api/get-lead-time-report';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
@@ -274,37 +275,28 @@ function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
           {t('download')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped captionSide="top" verticalSpacing="xs" fz="sm">
-          {/* Left-aligned: on a phone the box scrolls, and the caption's start stays in view. */}
-          <Table.Caption ta="left">{t('lead.tasks.caption', { range })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {header.map((label, index) => (
-                <Table.Th key={label} scope="col" ta={index >= 4 ? 'right' : undefined}>
-                  {label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.tasks.map((task) => (
-              <Table.Tr key={task.id}>
-                <Table.Th scope="row" fw="normal">
-                  <Anchor component={Link} to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`} size="sm">
-                    {task.title}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.created_at)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.started_at)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.completed_at)}</Table.Td>
-                <Table.Td ta="right">{days(task.lead_days)}</Table.Td>
-                <Table.Td ta="right">{days(task.cycle_days)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <NumbersTable
+        minWidth={640}
+        caption={t('lead.tasks.caption', { range })}
+        captionAlign="left"
+        rows={report.tasks}
+        rowKey={(task) => task.id}
+        columns={[
+          {
+            label: header[0],
+            value: (task) => (
+              <Anchor component={Link} to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`} size="sm">
+                {task.title}
+              </Anchor>
+            ),
+          },
+          { label: header[1], wrap: 'nowrap', value: (task) => when(task.created_at) },
+          { label: header[2], wrap: 'nowrap', value: (task) => when(task.started_at) },
+          { label: header[3], wrap: 'nowrap', value: (task) => when(task.completed_at) },
+          { label: header[4], numeric: true, value: (task) => days(task.lead_days) },
+          { label: header[5], numeric: true, value: (task) => days(task.cycle_days) },
+        ]}
+      />
     </Stack>
   );
 }
