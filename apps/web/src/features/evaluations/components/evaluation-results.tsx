@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type {
   AttributedRating,
   Evaluation,
@@ -172,7 +161,11 @@ function SubjectBlock({
                 wrap: 'anywhere',
                 value: (result) => questionOf.get(result.question_id)?.text,
               },
-              { label: t('results.answered'), numeric: true, value: (result) => format.number(result.answered) },
+              {
+                label: t('results.answered'),
+                numeric: true,
+                value: (result) => format.number(result.answered),
+              },
               { label: t('results.average'), numeric: true, value: (result) => format.maybe(result.average) },
               ...SCORES.map((score, index) => ({
                 key: score,

@@ -1,10 +1,10 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { KnowledgeResults } from '@teamboard/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { changeLanguage } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { stubFetch } from '../../../test/render';
 import { KnowledgeResultsScreen } from './knowledge-results';
 
@@ -71,13 +71,17 @@ async function renderResults(language: 'en' | 'es') {
   await changeLanguage(language);
   vi.stubGlobal('fetch', stubFetch({ '/knowledge_forms/4/answers': { body: { data: results } } }).fetchStub);
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <KnowledgeResultsScreen formId={4} />
-      </MemoryRouter>
-    </AppProviders>,
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <KnowledgeResultsScreen formId={4} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
-  const distribution = await screen.findByRole('region', { name: language === 'en' ? 'Distribution per item' : 'Distribución por ítem' });
+  const distribution = await screen.findByRole('region', {
+    name: language === 'en' ? 'Distribution per item' : 'Distribución por ítem',
+  });
   return within(distribution).getByRole('table');
 }
 

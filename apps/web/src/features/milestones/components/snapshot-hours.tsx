@@ -83,7 +83,11 @@ function TaskHoursTable({
       rows={hours.tasks}
       rowKey={(task) => task.task_id}
       columns={[
-        { label: t('snapshot.task'), wrap: 'anywhere', value: (task) => titles.get(task.task_id) ?? task.title },
+        {
+          label: t('snapshot.task'),
+          wrap: 'anywhere',
+          value: (task) => titles.get(task.task_id) ?? task.title,
+        },
         { label: t('snapshot.hours'), numeric: true, value: (task) => format.hours(task.hours) },
         { label: t('snapshot.by'), value: byMembers },
       ]}
