@@ -6,57 +6,28 @@ import type { LeadTimeReport } from '@teamboard/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { NumbersTable } from '../../../components/numbers-table';
-import { Page } from '../../../components/page';
 import { useLeadTimeReport } from '../api/get-lead-time-report';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { isDay, rangeProblem } from '../dates';
 import { spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
-import { RangeFields, type DayRange } from './range-fields';
-import { ReportStatus } from './report-status';
+import { OptionalRangeReportPage, type OptionalRangeReportScreenProps } from './optional-range-report-page';
 import { ReportView, type ReportViewMode } from './report-view';
 import { ReportBarChart } from './report-bar-chart';
 
-interface LeadTimeReportScreenProps {
-  projectId: string;
-  title: string;
-  /** From the query string, both optional: left out, the server reports the last 12 weeks. */
-  params: Partial<DayRange>;
-  /** The address of this report with a range. */
-  pathOf: (params: DayRange) => string;
-}
-
-/** The error code of the optional range, or null (a day left out is the server's to choose). */
-function optionalRangeProblem({ start_date: start, end_date: end }: Partial<DayRange>): string | null {
-  if (start !== undefined && end !== undefined) return rangeProblem(start, end);
-  if ((start !== undefined && !isDay(start)) || (end !== undefined && !isDay(end))) return 'RANGE_NOT_VALID';
-  return null;
-}
-
 /** /project/:id/report/lead[?start_date=&end_date=] — lead and cycle time of the completed tasks. */
-export function LeadTimeReportScreen({ projectId, title, params, pathOf }: LeadTimeReportScreenProps) {
+export function LeadTimeReportScreen(props: OptionalRangeReportScreenProps) {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
-  const code = optionalRangeProblem(params);
-  const query = useLeadTimeReport(projectId, code === null ? params : null);
-  // The fields show the range the server chose when the address names none.
-  const start = params.start_date ?? query.data?.start_date;
-  const end = params.end_date ?? query.data?.end_date;
-
   return (
-    <Page title={title}>
-      <RangeFields startDate={start} endDate={end} onChange={(range) => void navigate(pathOf(range))} />
-      <ReportStatus
-        problem={code === null ? null : t(`errors:${code}`)}
-        query={query}
-        isEmpty={(report) => report.summary.count === 0}
-        empty={{ title: t('lead.empty'), hint: t('lead.empty_hint') }}
-      >
-        {(report) => <LeadTimeResult report={report} projectId={projectId} />}
-      </ReportStatus>
-    </Page>
+    <OptionalRangeReportPage
+      {...props}
+      useReport={useLeadTimeReport}
+      isEmpty={(report) => report.summary.count === 0}
+      empty={{ title: t('lead.empty'), hint: t('lead.empty_hint') }}
+    >
+      {(report) => <LeadTimeResult report={report} projectId={props.projectId} />}
+    </OptionalRangeReportPage>
   );
 }
 
