@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 interface EditDeleteActionsProps {
@@ -28,5 +28,30 @@ export function EditDeleteActions({
         <IconTrash size={iconSize} aria-hidden />
       </ActionIcon>
     </Group>
+  );
+}
+
+/** The worded Edit and Delete buttons among a card's actions (course templates, knowledge forms). */
+export function EditDeleteButtons({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+}: Omit<EditDeleteActionsProps, 'size'>) {
+  return (
+    <>
+      <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>
+        {editLabel}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={onDelete}
+      >
+        {deleteLabel}
+      </Button>
+    </>
   );
 }

@@ -10,10 +10,19 @@ export interface PeriodRange {
   to?: string;
 }
 
-interface PeriodPageProps<T extends { from: string; to: string }> {
+/** What the router hands a project page about a period. */
+export interface PeriodScreenProps {
+  projectId: string;
   title: string;
+  /** As the address has them; missing: the server's default period. */
   range: PeriodRange;
   onRangeChange: (range: Required<PeriodRange>) => void;
+}
+
+interface PeriodPageProps<T extends { from: string; to: string }> extends Omit<
+  PeriodScreenProps,
+  'projectId'
+> {
   /** The page's data for `range`; its answer names the period the server chose. */
   query: UseQueryResult<T>;
   /** In the page's own namespace: the two date labels, the loader's name and the retry button. */

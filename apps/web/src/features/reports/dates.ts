@@ -48,6 +48,19 @@ export function rangeProblem(start: string | undefined, end: string | undefined,
   return rangeError(start, end, filter);
 }
 
+/** The error code of an optional range, or null (a day left out is the server's to choose). */
+export function optionalRangeProblem({
+  start_date: start,
+  end_date: end,
+}: {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}): string | null {
+  if (start !== undefined && end !== undefined) return rangeProblem(start, end);
+  if ((start !== undefined && !isDay(start)) || (end !== undefined && !isDay(end))) return 'RANGE_NOT_VALID';
+  return null;
+}
+
 export function isHoursFilter(value: string | undefined): value is HoursFilter {
   return (HOURS_FILTERS as readonly (string | undefined)[]).includes(value);
 }

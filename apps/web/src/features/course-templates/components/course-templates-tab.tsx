@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCopy, IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { CourseTemplate } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
+import { EditDeleteButtons } from '../../../components/edit-delete-actions';
 import { EmptyState } from '../../../components/empty-state';
-import { notifySuccess } from '../../../lib/notify';
 import { useDeleteCourseTemplate } from '../api/delete-course-template';
 import { useCourseTemplates } from '../api/get-course-templates';
 import { useFormat } from '../../../lib/use-format';
@@ -65,22 +65,16 @@ export function CourseTemplatesTab({ showOwner }: { showOwner: boolean }) {
       />
       <TemplateFromProjectModal opened={isCopying} onClose={() => setIsCopying(false)} />
       <RosterImportModal template={importing} onClose={() => setImporting(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('delete.title')}
-        text={t('delete.text', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('delete.cancel')}
-        isPending={remove.isPending}
-        isDestructive
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => {
-              notifySuccess(t('delete.done'));
-              setDeleting(null);
-            },
-          })
-        }
+      <DeleteConfirmModal
+        item={deleting}
+        remove={remove}
+        labels={{
+          title: t('delete.title'),
+          text: t('delete.text', { name: deleting?.name ?? '' }),
+          confirm: t('delete.confirm'),
+          cancel: t('delete.cancel'),
+          done: t('delete.done'),
+        }}
         onClose={() => setDeleting(null)}
       />
     </Stack>
@@ -147,23 +141,12 @@ function TemplateCard({ template, showOwner, onEdit, onImport, onDelete }: Templ
           <Button size="xs" leftSection={<IconUsersGroup size={14} aria-hidden />} onClick={onImport}>
             {t('card.import')}
           </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
-          >
-            {t('card.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-          >
-            {t('card.delete')}
-          </Button>
+          <EditDeleteButtons
+            editLabel={t('card.edit')}
+            deleteLabel={t('card.delete')}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </Group>
         {template.projects.length > 0 && (
           <>

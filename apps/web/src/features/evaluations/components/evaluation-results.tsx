@@ -1,27 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type {
   AttributedRating,
   Evaluation,
   EvaluationEvidenceMember,
   EvaluationQuestion,
+  EvaluationQuestionResult,
   EvaluationResults,
   EvaluationSubjectResult,
 } from '@teamboard/contract';
 import { IconClockPause, IconDownload, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NumbersTable } from '../../../components/numbers-table';
 import { Page } from '../../../components/page';
 import { useEvaluation } from '../api/get-evaluation';
 import { useEvidence } from '../api/get-evidence';
@@ -53,33 +43,26 @@ function AttributedTable({
       <Text size="sm" fw={600}>
         {t('results.attributed_title')}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped captionSide="top" verticalSpacing="xs" fz="sm">
-          <Table.Caption>{t('results.attributed_caption', { name })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('results.rater')}</Table.Th>
-              <Table.Th scope="col">{t('results.question')}</Table.Th>
-              <Table.Th scope="col">{t('results.rating')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ratings.map((rating, index) => (
-              <Table.Tr key={index}>
-                <Table.Th scope="row" fw="normal">
-                  {rating.rater_name}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {questionOf.get(rating.question_id)?.text}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {rating.score !== null ? format.number(rating.score) : (rating.text ?? t('results.none'))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <NumbersTable
+        minWidth={480}
+        caption={t('results.attributed_caption', { name })}
+        rows={ratings}
+        rowKey={(_, index) => index}
+        columns={[
+          { label: t('results.rater'), value: (rating) => rating.rater_name },
+          {
+            label: t('results.question'),
+            wrap: 'anywhere',
+            value: (rating) => questionOf.get(rating.question_id)?.text,
+          },
+          {
+            label: t('results.rating'),
+            wrap: 'pre-wrap',
+            value: (rating) =>
+              rating.score !== null ? format.number(rating.score) : (rating.text ?? t('results.none')),
+          },
+        ]}
+      />
     </Stack>
   );
 }
@@ -167,43 +150,31 @@ function SubjectBlock({
           </SimpleGrid>
         )}
         {scale.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped captionSide="top" verticalSpacing="xs" fz="sm">
-              <Table.Caption>{t('results.table_caption', { name })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('results.question')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('results.answered')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('results.average')}
-                  </Table.Th>
-                  {SCORES.map((score) => (
-                    <Table.Th key={score} scope="col" ta="right">
-                      {format.number(score)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {scale.map((result) => (
-                  <Table.Tr key={result.question_id}>
-                    <Table.Th scope="row" fw="normal" style={{ overflowWrap: 'anywhere' }}>
-                      {questionOf.get(result.question_id)?.text}
-                    </Table.Th>
-                    <Table.Td ta="right">{format.number(result.answered)}</Table.Td>
-                    <Table.Td ta="right">{format.maybe(result.average)}</Table.Td>
-                    {result.distribution.map((count, index) => (
-                      <Table.Td key={index} ta="right">
-                        {format.number(count)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <NumbersTable
+            minWidth={560}
+            caption={t('results.table_caption', { name })}
+            rows={scale}
+            rowKey={(result) => result.question_id}
+            columns={[
+              {
+                label: t('results.question'),
+                wrap: 'anywhere',
+                value: (result) => questionOf.get(result.question_id)?.text,
+              },
+              {
+                label: t('results.answered'),
+                numeric: true,
+                value: (result) => format.number(result.answered),
+              },
+              { label: t('results.average'), numeric: true, value: (result) => format.maybe(result.average) },
+              ...SCORES.map((score, index) => ({
+                key: score,
+                label: format.number(score),
+                numeric: true,
+                value: (result: EvaluationQuestionResult) => format.number(result.distribution[index] ?? 0),
+              })),
+            ]}
+          />
         )}
         {subject.ratings && subject.ratings.length > 0 && (
           <AttributedTable name={name} ratings={subject.ratings} questionOf={questionOf} format={format} />

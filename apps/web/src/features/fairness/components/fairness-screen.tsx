@@ -1,33 +1,19 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Fairness } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
-import { PeriodPage } from '../../../components/period-page';
-import { useFairness, type FairnessRange } from '../api/get-fairness';
+import { PeriodPage, type PeriodScreenProps } from '../../../components/period-page';
+import { useFairness } from '../api/get-fairness';
 import { HowComputed, ImbalanceCard } from './fairness-explained';
 import { useFairnessFormat } from './fairness-format';
 import { FlagList } from './flag-list';
 import { MemberCard } from './member-card';
 
-interface FairnessScreenProps {
-  projectId: string;
-  title: string;
-  /** As the address has them; missing: the server's default period. */
-  range: FairnessRange;
-  onRangeChange: (range: Required<FairnessRange>) => void;
-}
-
 /** /project/:id/fairness — the same page for every member and for the teaching staff. */
-export function FairnessScreen({ projectId, title, range, onRangeChange }: FairnessScreenProps) {
+export function FairnessScreen({ projectId, ...page }: PeriodScreenProps) {
   const { t } = useTranslation('fairness');
   const labels = { from: t('range.from'), to: t('range.to'), loading: t('loading'), retry: t('retry') };
   return (
-    <PeriodPage
-      title={title}
-      range={range}
-      onRangeChange={onRangeChange}
-      query={useFairness(projectId, range)}
-      labels={labels}
-    >
+    <PeriodPage {...page} labels={labels} query={useFairness(projectId, page.range)}>
       {(data) => <FairnessResult fairness={data} />}
     </PeriodPage>
   );

@@ -10,31 +10,17 @@ import {
   type HourSignalsMember,
 } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
-import { PeriodPage } from '../../../components/period-page';
-import { useHourSignals, type HourSignalsRange } from '../api/get-hour-signals';
+import { PeriodPage, type PeriodScreenProps } from '../../../components/period-page';
+import { useHourSignals } from '../api/get-hour-signals';
 import { useHourSignalsFormat, type HourSignalsFormat } from './hour-signals-format';
 import { SignalCard } from './signal-card';
 
-interface HourSignalsScreenProps {
-  projectId: string;
-  title: string;
-  /** As the address has them; missing: the server's default period. */
-  range: HourSignalsRange;
-  onRangeChange: (range: Required<HourSignalsRange>) => void;
-}
-
 /** /project/:id/hour-questions — the hour-log questions, for owners and the teaching staff. */
-export function HourSignalsScreen({ projectId, title, range, onRangeChange }: HourSignalsScreenProps) {
+export function HourSignalsScreen({ projectId, ...page }: PeriodScreenProps) {
   const { t } = useTranslation('hour-signals');
   const labels = { from: t('range.from'), to: t('range.to'), loading: t('loading'), retry: t('retry') };
   return (
-    <PeriodPage
-      title={title}
-      range={range}
-      onRangeChange={onRangeChange}
-      query={useHourSignals(projectId, range)}
-      labels={labels}
-    >
+    <PeriodPage {...page} labels={labels} query={useHourSignals(projectId, page.range)}>
       {(data) => <HourSignalsResult signals={data} />}
     </PeriodPage>
   );

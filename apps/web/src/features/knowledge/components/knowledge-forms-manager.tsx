@@ -1,12 +1,12 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import type { KnowledgeForm } from '@teamboard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
+import { EditDeleteButtons } from '../../../components/edit-delete-actions';
 import { EmptyState } from '../../../components/empty-state';
-import { notifySuccess } from '../../../lib/notify';
 import { useDeleteKnowledgeForm } from '../api/delete-knowledge-form';
 import { useKnowledgeForms } from '../api/get-knowledge-forms';
 import { useFormat } from '../../../lib/use-format';
@@ -71,22 +71,16 @@ export function KnowledgeFormsManager({ showAuthor }: { showAuthor: boolean }) {
         today={today}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('manage.delete_title')}
-        text={t('manage.delete_text', { title: deleting?.title ?? '' })}
-        confirmLabel={t('manage.delete')}
-        cancelLabel={t('form.cancel')}
-        isPending={remove.isPending}
-        isDestructive
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => {
-              notifySuccess(t('manage.deleted'));
-              setDeleting(null);
-            },
-          })
-        }
+      <DeleteConfirmModal
+        item={deleting}
+        remove={remove}
+        labels={{
+          title: t('manage.delete_title'),
+          text: t('manage.delete_text', { title: deleting?.title ?? '' }),
+          confirm: t('manage.delete'),
+          cancel: t('form.cancel'),
+          done: t('manage.deleted'),
+        }}
         onClose={() => setDeleting(null)}
       />
     </Stack>
@@ -138,23 +132,12 @@ function FormCard({ form, showAuthor, onEdit, onDelete }: FormCardProps) {
           >
             {t('manage.results')}
           </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
-          >
-            {t('manage.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-          >
-            {t('manage.delete')}
-          </Button>
+          <EditDeleteButtons
+            editLabel={t('manage.edit')}
+            deleteLabel={t('manage.delete')}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </Group>
       </Stack>
     </Card>

@@ -1,22 +1,16 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { KNOWLEDGE_RATING_MAX, type KnowledgeResults } from '@teamboard/contract';
+import {
+  KNOWLEDGE_RATING_MAX,
+  type KnowledgeItemDistribution,
+  type KnowledgeRespondent,
+  type KnowledgeResults,
+} from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NumbersTable } from '../../../components/numbers-table';
 import { Page } from '../../../components/page';
 import { useKnowledgeResults } from '../api/get-knowledge-results';
 import { downloadCsv, toCsv } from '../../../lib/csv';
@@ -169,44 +163,26 @@ function Distribution({ data }: { data: KnowledgeResults }) {
             accessibilityLayer={false}
           />
         </div>
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('results.item')}</Table.Th>
-                {RATINGS.map((rating) => (
-                  <Table.Th key={rating} scope="col" ta="right">
-                    {rating}
-                  </Table.Th>
-                ))}
-                <Table.Th scope="col" ta="right">
-                  {t('results.count')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('results.average')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.distribution.map((item) => (
-                <Table.Tr key={item.item_id}>
-                  <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
-                    {item.name}
-                  </Table.Th>
-                  {item.counts.map((count, index) => (
-                    <Table.Td key={index} ta="right">
-                      {format.number(count)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td ta="right">{format.number(item.total)}</Table.Td>
-                  <Table.Td ta="right">
-                    {item.average === null ? t('results.none') : format.number(item.average)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <NumbersTable
+          variant="plain"
+          minWidth={320}
+          rows={data.distribution}
+          rowKey={(item) => item.item_id}
+          columns={[
+            { label: t('results.item'), wrap: 'anywhere', value: (item) => item.name },
+            ...RATINGS.map((rating, index) => ({
+              label: rating,
+              numeric: true,
+              value: (item: KnowledgeItemDistribution) => item.counts[index],
+            })),
+            { label: t('results.count'), numeric: true, value: (item) => item.total },
+            {
+              label: t('results.average'),
+              numeric: true,
+              value: (item) => item.average ?? t('results.none'),
+            },
+          ]}
+        />
       </Stack>
     </Paper>
   );
@@ -221,47 +197,42 @@ function Answers({ data }: { data: KnowledgeResults }) {
         <Title order={2} size="h4" id="knowledge-answers">
           {t('results.answers')}
         </Title>
-        <Table.ScrollContainer minWidth={320 + 120 * data.form.items.length}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('results.person')}</Table.Th>
-                <Table.Th scope="col">{t('results.section')}</Table.Th>
-                <Table.Th scope="col">{t('results.group')}</Table.Th>
-                {data.form.items.map((item) => (
-                  <Table.Th key={item.id} scope="col">
-                    {item.name}
-                  </Table.Th>
-                ))}
-                <Table.Th scope="col">{t('results.answered_at')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.respondents.map((person) => (
-                <Table.Tr key={person.user_id}>
-                  <Table.Th scope="row">{person.name}</Table.Th>
-                  <Table.Td>{person.section ?? t('results.none')}</Table.Td>
-                  <Table.Td>{person.group ?? t('results.none')}</Table.Td>
-                  {person.answers.map((answer) => (
-                    <Table.Td key={answer.item_id}>
-                      <Text size="sm" fw={600}>
-                        {answer.rating ?? t('results.none')}
-                      </Text>
-                      {answer.comment && (
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {answer.comment}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>{format.dateTime(person.answered_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <NumbersTable
+          variant="plain"
+          minWidth={320 + 120 * data.form.items.length}
+          rows={data.respondents}
+          rowKey={(person) => person.user_id}
+          columns={[
+            { label: t('results.person'), value: (person) => person.name },
+            { label: t('results.section'), value: (person) => person.section ?? t('results.none') },
+            { label: t('results.group'), value: (person) => person.group ?? t('results.none') },
+            ...data.form.items.map((item, index) => ({
+              key: item.id,
+              label: item.name,
+              value: (person: KnowledgeRespondent) => <Rating answer={person.answers[index]} />,
+            })),
+            { label: t('results.answered_at'), value: (person) => format.dateTime(person.answered_at) },
+          ]}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** One person's rating of an item, and their comment under it. */
+function Rating({ answer }: { answer: KnowledgeRespondent['answers'][number] | undefined }) {
+  const { t } = useTranslation('knowledge');
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {answer?.rating ?? t('results.none')}
+      </Text>
+      {answer?.comment && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {answer.comment}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { LESSON_REASON_MAX_LENGTH, LessonAbuseInputSchema, type Lesson } from '@teamboard/contract';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { LessonAbuseInputSchema, type Lesson } from '@teamboard/contract';
 import { IconFlag, IconFlagCheck, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { validate } from '../../../lib/validation';
 import { useReportLesson } from '../api/report-lesson';
 import { useVoteLesson } from '../api/vote-lesson';
+import { ReasonForm } from './reason-form';
 
 /**
  * A published lesson's vote toggle with its count, and "Report abuse" (once; then "Reported"). Its
@@ -64,54 +64,26 @@ export function LessonReaderActions({ lesson }: { lesson: Lesson }) {
 function ReportForm({ lesson, onDone }: { lesson: Lesson; onDone: () => void }) {
   const { t } = useTranslation('lessons');
   const report = useReportLesson();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(LessonAbuseInputSchema, { reason: reason.trim() === '' ? undefined : reason });
-    if (result.data === null) {
-      setError(t(`errors:${result.errors.reason ?? 'FIELD_NOT_VALID'}`));
-      return;
-    }
-    report.mutate(
-      { lessonId: lesson.lesson_id, input: result.data },
-      {
-        onSuccess: () => {
-          notifySuccess(t('report.done'));
-          onDone();
-        },
-      },
-    );
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">{t('report.text')}</Text>
-        <Textarea
-          label={t('report.reason')}
-          data-autofocus
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={LESSON_REASON_MAX_LENGTH}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(undefined);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={report.isPending}>
-            {t('report.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonForm
+      schema={LessonAbuseInputSchema}
+      isRequired={false}
+      intro={t('report.text')}
+      label={t('report.reason')}
+      submitLabel={t('report.submit')}
+      isPending={report.isPending}
+      onCancel={onDone}
+      onSubmit={(input) =>
+        report.mutate(
+          { lessonId: lesson.lesson_id, input },
+          {
+            onSuccess: () => {
+              notifySuccess(t('report.done'));
+              onDone();
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { LESSON_REASON_MAX_LENGTH, LessonReasonInputSchema, type LessonSummary } from '@teamboard/contract';
+import { Button, Group, Modal } from '@mantine/core';
+import { LessonReasonInputSchema, type LessonSummary } from '@teamboard/contract';
 import { IconCheck, IconEye, IconEyeOff, IconFlag, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { validate } from '../../../lib/validation';
 import { useReviewLesson, type ReviewAction } from '../api/review-lesson';
 import { LessonReports } from './lesson-reports';
+import { ReasonForm } from './reason-form';
 
 /** What an admin may do with a lesson as it stands: decide a pending one, review a published one. */
 export function reviewActionsFor(lesson: Pick<LessonSummary, 'status' | 'hidden'>): ReviewAction[] {
@@ -95,67 +95,17 @@ export function ReviewActions({ lesson }: { lesson: LessonSummary }) {
       >
         {asking !== null && (
           <ReasonForm
-            action={asking}
+            schema={LessonReasonInputSchema}
+            isRequired
+            label={t('review.reason')}
+            description={t('review.reason_hint')}
+            submitLabel={t(`review.${asking}`)}
             isPending={review.isPending}
             onCancel={() => setAsking(null)}
-            onSubmit={(reason) => run(asking, reason)}
+            onSubmit={(input) => run(asking, input.reason)}
           />
         )}
       </Modal>
     </>
-  );
-}
-
-interface ReasonFormProps {
-  action: ReviewAction;
-  isPending: boolean;
-  onCancel: () => void;
-  onSubmit: (reason: string) => void;
-}
-
-function ReasonForm({ action, isPending, onCancel, onSubmit }: ReasonFormProps) {
-  const { t } = useTranslation('lessons');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(LessonReasonInputSchema, { reason });
-    if (result.data === null) {
-      setError(t(`errors:${result.errors.reason ?? 'FIELD_NOT_VALID'}`));
-      return;
-    }
-    onSubmit(result.data.reason);
-  }
-
-  return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <Textarea
-          label={t('review.reason')}
-          description={t('review.reason_hint')}
-          required
-          data-autofocus
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={LESSON_REASON_MAX_LENGTH}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(undefined);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={isPending}>
-            {t(`review.${action}`)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

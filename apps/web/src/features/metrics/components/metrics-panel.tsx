@@ -10,7 +10,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -30,6 +29,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { DayInput } from '../../../components/day-input';
+import { NumbersTable } from '../../../components/numbers-table';
 import { useMetrics, type MetricsRequest } from '../api/get-metrics';
 import { downloadCsv, toCsv, type CsvValue } from '../../../lib/csv';
 
@@ -222,54 +222,45 @@ function MetricsNumbers({ data }: { data: Metrics }) {
             {t('csv')}
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={METRICS_SERIES_KEYS.length * 110 + 120}>
-          <Table striped captionSide="top" verticalSpacing="xs" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-            {/* Left-aligned: on a phone the wide table scrolls, and a centred caption would too. */}
-            <Table.Caption style={{ textAlign: 'left' }}>
-              {t(data.interval === 'week' ? 'table.caption_week' : 'table.caption_day', {
-                range: format.range(data.start_date, data.end_date),
-              })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {header.map((label, index) => (
-                  <Table.Th key={index} scope="col" ta={index === 0 ? undefined : 'right'}>
-                    {label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.series.map((entry) => (
-                <Table.Tr key={entry.period}>
-                  <Table.Th scope="row" fw="normal">
-                    {periodLabel(entry.period)}
-                  </Table.Th>
-                  {METRICS_SERIES_KEYS.map((key) => (
-                    <Table.Td key={key} ta="right">
-                      {format.number(entry[key])}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row">{t('table.total')}</Table.Th>
-                {METRICS_SERIES_KEYS.map((key) => (
-                  <Table.Td key={key} ta="right" fw={600} data-testid={`metrics-total-${key}`}>
-                    {format.number(data.totals[key])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <MetricsTable data={data} periodLabel={periodLabel} />
         <Text size="xs" c="dimmed">
           {t('table.total_note')}
         </Text>
       </Stack>
     </Stack>
+  );
+}
+
+/** The range's numbers per period, and the range's totals (the same numbers as the charts and the CSV). */
+function MetricsTable({ data, periodLabel }: { data: Metrics; periodLabel: (period: string) => string }) {
+  const { t } = useTranslation('metrics');
+  const format = useMetricsFormat();
+  return (
+    <NumbersTable
+      minWidth={METRICS_SERIES_KEYS.length * 110 + 120}
+      noWrap
+      caption={t(data.interval === 'week' ? 'table.caption_week' : 'table.caption_day', {
+        range: format.range(data.start_date, data.end_date),
+      })}
+      captionAlign="left"
+      rows={data.series}
+      rowKey={(entry) => entry.period}
+      totalLabel={t('table.total')}
+      columns={[
+        {
+          label: t(data.interval === 'week' ? 'table.period_week' : 'table.period_day'),
+          value: (entry) => periodLabel(entry.period),
+        },
+        ...METRICS_SERIES_KEYS.map((key) => ({
+          key,
+          label: t(`series.${key}`),
+          numeric: true,
+          value: (entry: Metrics['series'][number]) => entry[key],
+          total: data.totals[key],
+          totalTestId: `metrics-total-${key}`,
+        })),
+      ]}
+    />
   );
 }
 

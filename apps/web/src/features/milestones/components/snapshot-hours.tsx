@@ -1,6 +1,7 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { MilestoneSnapshot } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
+import { NumbersTable } from '../../../components/numbers-table';
 import type { SnapshotFormat } from '../snapshot-format';
 
 type SnapshotHoursBody = MilestoneSnapshot['body']['hours'];
@@ -31,44 +32,32 @@ export function SnapshotHours({
 function MemberHoursTable({ hours, format }: { hours: SnapshotHoursBody; format: SnapshotFormat }) {
   const { t } = useTranslation('milestones');
   return (
-    <Table.ScrollContainer minWidth={260}>
-      <Table striped verticalSpacing="xs" fz="sm" captionSide="top">
-        <Table.Caption>{t('snapshot.hours_members_caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('snapshot.member')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('snapshot.hours_all')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('snapshot.hours_milestone')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {hours.members.map((member) => (
-            <Table.Tr key={member.user_id}>
-              <Table.Th scope="row" fw="normal">
-                {member.is_member ? member.name : t('snapshot.former_member', { name: member.name })}
-              </Table.Th>
-              <Table.Td ta="right">{format.hours(member.hours)}</Table.Td>
-              <Table.Td ta="right">{format.hours(member.milestone_hours)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">{t('snapshot.total')}</Table.Th>
-            <Table.Td ta="right" fw={600}>
-              {format.hours(hours.total)}
-            </Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {format.hours(hours.milestone_total)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <NumbersTable
+      minWidth={260}
+      caption={t('snapshot.hours_members_caption')}
+      rows={hours.members}
+      rowKey={(member) => member.user_id}
+      totalLabel={t('snapshot.total')}
+      columns={[
+        {
+          label: t('snapshot.member'),
+          value: (member) =>
+            member.is_member ? member.name : t('snapshot.former_member', { name: member.name }),
+        },
+        {
+          label: t('snapshot.hours_all'),
+          numeric: true,
+          value: (member) => format.hours(member.hours),
+          total: format.hours(hours.total),
+        },
+        {
+          label: t('snapshot.hours_milestone'),
+          numeric: true,
+          value: (member) => format.hours(member.milestone_hours),
+          total: format.hours(hours.milestone_total),
+        },
+      ]}
+    />
   );
 }
 
@@ -83,40 +72,25 @@ function TaskHoursTable({
 }) {
   const { t } = useTranslation('milestones');
   const names = new Map(hours.members.map((m) => [m.user_id, m.name]));
+  const byMembers = (task: SnapshotHoursBody['tasks'][number]) =>
+    task.members
+      .map((m) => t('snapshot.by_member', { name: names.get(m.user_id) ?? '', hours: format.hours(m.hours) }))
+      .join(', ');
   return (
-    <Table.ScrollContainer minWidth={260}>
-      <Table striped verticalSpacing="xs" fz="sm" captionSide="top">
-        <Table.Caption>{t('snapshot.hours_tasks_caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('snapshot.task')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('snapshot.hours')}
-            </Table.Th>
-            <Table.Th scope="col">{t('snapshot.by')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {hours.tasks.map((task) => (
-            <Table.Tr key={task.task_id}>
-              <Table.Th scope="row" fw="normal" style={{ overflowWrap: 'anywhere' }}>
-                {titles.get(task.task_id) ?? task.title}
-              </Table.Th>
-              <Table.Td ta="right">{format.hours(task.hours)}</Table.Td>
-              <Table.Td>
-                {task.members
-                  .map((m) =>
-                    t('snapshot.by_member', {
-                      name: names.get(m.user_id) ?? '',
-                      hours: format.hours(m.hours),
-                    }),
-                  )
-                  .join(', ')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <NumbersTable
+      minWidth={260}
+      caption={t('snapshot.hours_tasks_caption')}
+      rows={hours.tasks}
+      rowKey={(task) => task.task_id}
+      columns={[
+        {
+          label: t('snapshot.task'),
+          wrap: 'anywhere',
+          value: (task) => titles.get(task.task_id) ?? task.title,
+        },
+        { label: t('snapshot.hours'), numeric: true, value: (task) => format.hours(task.hours) },
+        { label: t('snapshot.by'), value: byMembers },
+      ]}
+    />
   );
 }

@@ -1,47 +1,26 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AverageCompletionReport } from '@teamboard/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAverageCompletionReport } from '../api/get-average-completion-report';
 import type { CsvValue } from '../../../lib/csv';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
-import { parseMilestoneId } from './milestone-picker';
-import { MilestoneReportPage } from './milestone-report-page';
-import { ReportBarChart } from './report-bar-chart';
+import { ChartOrTableReportScreen, type MilestoneReportScreenProps } from './milestone-report-page';
+import { ReportBarChart, TitledChart } from './report-bar-chart';
 import { ReportView, type ReportViewMode } from './report-view';
 
-export interface MilestoneReportParams {
-  milestone_id: string;
-}
-
-interface AverageCompletionReportScreenProps {
-  projectId: string;
-  title: string;
-  /** The address's parameters, as typed: the screen checks them. */
-  params: Partial<MilestoneReportParams>;
-  /** The address of this report with another milestone. */
-  pathOf: (params: MilestoneReportParams) => string;
-}
-
 /** /project/:id/report/averagetaskcompletion/:milestone_id — how far a milestone's tasks are, per member. */
-export function AverageCompletionReportScreen({ projectId, title, params, pathOf }: AverageCompletionReportScreenProps) {
+export function AverageCompletionReportScreen(props: MilestoneReportScreenProps) {
   const { t } = useTranslation('reports');
-  const [view, setView] = useState<ReportViewMode>('chart');
-  const milestoneId = parseMilestoneId(params.milestone_id);
-  const query = useAverageCompletionReport(projectId, milestoneId);
   return (
-    <MilestoneReportPage
-      projectId={projectId}
-      title={title}
-      milestoneId={milestoneId}
-      pathOf={(id) => pathOf({ milestone_id: String(id) })}
-      query={query}
+    <ChartOrTableReportScreen
+      {...props}
+      useReport={useAverageCompletionReport}
       isEmpty={(report) => report.totals.tasks === 0}
       empty={{ title: t('averagetaskcompletion.empty'), hint: t('averagetaskcompletion.empty_hint') }}
     >
-      {(report) => <AverageCompletionResult report={report} view={view} onViewChange={setView} />}
-    </MilestoneReportPage>
+      {(report, view) => <AverageCompletionResult report={report} {...view} />}
+    </ChartOrTableReportScreen>
   );
 }
 
@@ -133,11 +112,7 @@ function AverageCompletionResult({ report, view, onViewChange }: ResultProps) {
         view={view}
         onViewChange={onViewChange}
         chart={
-          // Clipped: a tooltip left where the pointer was before the window narrowed must not widen the page.
-          <Stack gap="xs" style={{ overflow: 'hidden' }}>
-            <Title order={2} size="h5">
-              {t('averagetaskcompletion.chart_title')}
-            </Title>
+          <TitledChart title={t('averagetaskcompletion.chart_title')}>
             <ReportBarChart
               orientation="vertical"
               h={Math.max(160, data.length * BAR_ROW_HEIGHT + 60)}
@@ -146,7 +121,7 @@ function AverageCompletionResult({ report, view, onViewChange }: ResultProps) {
               series={[{ name: 'completion', label: t('averagetaskcompletion.completion'), color: 'teal.6' }]}
               valueFormatter={(value) => format.percent(value / 100)}
             />
-          </Stack>
+          </TitledChart>
         }
       />
     </Stack>

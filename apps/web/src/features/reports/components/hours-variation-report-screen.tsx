@@ -1,47 +1,29 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { HoursVariationReport } from '@teamboard/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHoursVariationReport } from '../api/get-hours-variation-report';
 import type { CsvValue } from '../../../lib/csv';
 import { useMemberName, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
-import type { MilestoneReportParams } from './average-completion-report-screen';
-import { parseMilestoneId } from './milestone-picker';
-import { MilestoneReportPage } from './milestone-report-page';
-import { ReportBarChart } from './report-bar-chart';
+import { ChartOrTableReportScreen, type MilestoneReportScreenProps } from './milestone-report-page';
+import { ReportBarChart, TitledChart } from './report-bar-chart';
 import { ReportView, type ReportViewMode } from './report-view';
-
-interface HoursVariationReportScreenProps {
-  projectId: string;
-  title: string;
-  /** The address's parameters, as typed: the screen checks them. */
-  params: Partial<MilestoneReportParams>;
-  /** The address of this report with another milestone. */
-  pathOf: (params: MilestoneReportParams) => string;
-}
 
 /** The chart shows the tasks that missed their estimate most; the table has them all. */
 const CHART_TASKS = 30;
 
 /** /project/:id/report/estimatedhoursvariation/:milestone_id — expected against reported hours. */
-export function HoursVariationReportScreen({ projectId, title, params, pathOf }: HoursVariationReportScreenProps) {
+export function HoursVariationReportScreen(props: MilestoneReportScreenProps) {
   const { t } = useTranslation('reports');
-  const [view, setView] = useState<ReportViewMode>('chart');
-  const milestoneId = parseMilestoneId(params.milestone_id);
-  const query = useHoursVariationReport(projectId, milestoneId);
   return (
-    <MilestoneReportPage
-      projectId={projectId}
-      title={title}
-      milestoneId={milestoneId}
-      pathOf={(id) => pathOf({ milestone_id: String(id) })}
-      query={query}
+    <ChartOrTableReportScreen
+      {...props}
+      useReport={useHoursVariationReport}
       isEmpty={(report) => report.tasks.length === 0}
       empty={{ title: t('estimatedhoursvariation.empty'), hint: t('estimatedhoursvariation.empty_hint') }}
     >
-      {(report) => <HoursVariationResult report={report} view={view} onViewChange={setView} />}
-    </MilestoneReportPage>
+      {(report, view) => <HoursVariationResult report={report} {...view} />}
+    </ChartOrTableReportScreen>
   );
 }
 
@@ -148,13 +130,13 @@ function HoursVariationResult({ report, view, onViewChange }: ResultProps) {
         view={view}
         onViewChange={onViewChange}
         chart={
-          // Clipped: a tooltip left where the pointer was before the window narrowed must not widen the page.
-          <Stack gap="xs" style={{ overflow: 'hidden' }}>
-            <Title order={2} size="h5">
-              {report.tasks.length > CHART_TASKS
+          <TitledChart
+            title={
+              report.tasks.length > CHART_TASKS
                 ? t('estimatedhoursvariation.chart_title_top', { count: CHART_TASKS })
-                : t('estimatedhoursvariation.chart_title')}
-            </Title>
+                : t('estimatedhoursvariation.chart_title')
+            }
+          >
             <ReportBarChart
               orientation="vertical"
               h={Math.max(180, data.length * GROUP_HEIGHT + 80)}
@@ -166,7 +148,7 @@ function HoursVariationResult({ report, view, onViewChange }: ResultProps) {
               ]}
               valueFormatter={format.hours}
             />
-          </Stack>
+          </TitledChart>
         }
       />
       <Title order={2} size="h5" mt="md">

@@ -1,61 +1,33 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { LeadTimeReport } from '@teamboard/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { Link, useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
+import { Link } from 'react-router';
+import { NumbersTable } from '../../../components/numbers-table';
 import { useLeadTimeReport } from '../api/get-lead-time-report';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { isDay, rangeProblem } from '../dates';
 import { spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
-import { RangeFields, type DayRange } from './range-fields';
-import { ReportStatus } from './report-status';
+import { OptionalRangeReportPage, type OptionalRangeReportScreenProps } from './optional-range-report-page';
 import { ReportView, type ReportViewMode } from './report-view';
 import { ReportBarChart } from './report-bar-chart';
 
-interface LeadTimeReportScreenProps {
-  projectId: string;
-  title: string;
-  /** From the query string, both optional: left out, the server reports the last 12 weeks. */
-  params: Partial<DayRange>;
-  /** The address of this report with a range. */
-  pathOf: (params: DayRange) => string;
-}
-
-/** The error code of the optional range, or null (a day left out is the server's to choose). */
-function optionalRangeProblem({ start_date: start, end_date: end }: Partial<DayRange>): string | null {
-  if (start !== undefined && end !== undefined) return rangeProblem(start, end);
-  if ((start !== undefined && !isDay(start)) || (end !== undefined && !isDay(end))) return 'RANGE_NOT_VALID';
-  return null;
-}
-
 /** /project/:id/report/lead[?start_date=&end_date=] — lead and cycle time of the completed tasks. */
-export function LeadTimeReportScreen({ projectId, title, params, pathOf }: LeadTimeReportScreenProps) {
+export function LeadTimeReportScreen(props: OptionalRangeReportScreenProps) {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
-  const code = optionalRangeProblem(params);
-  const query = useLeadTimeReport(projectId, code === null ? params : null);
-  // The fields show the range the server chose when the address names none.
-  const start = params.start_date ?? query.data?.start_date;
-  const end = params.end_date ?? query.data?.end_date;
-
   return (
-    <Page title={title}>
-      <RangeFields startDate={start} endDate={end} onChange={(range) => void navigate(pathOf(range))} />
-      <ReportStatus
-        problem={code === null ? null : t(`errors:${code}`)}
-        query={query}
-        isEmpty={(report) => report.summary.count === 0}
-        empty={{ title: t('lead.empty'), hint: t('lead.empty_hint') }}
-      >
-        {(report) => <LeadTimeResult report={report} projectId={projectId} />}
-      </ReportStatus>
-    </Page>
+    <OptionalRangeReportPage
+      {...props}
+      useReport={useLeadTimeReport}
+      isEmpty={(report) => report.summary.count === 0}
+      empty={{ title: t('lead.empty'), hint: t('lead.empty_hint') }}
+    >
+      {(report) => <LeadTimeResult report={report} projectId={props.projectId} />}
+    </OptionalRangeReportPage>
   );
 }
 
@@ -274,37 +246,28 @@ function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
           {t('download')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped captionSide="top" verticalSpacing="xs" fz="sm">
-          {/* Left-aligned: on a phone the box scrolls, and the caption's start stays in view. */}
-          <Table.Caption ta="left">{t('lead.tasks.caption', { range })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {header.map((label, index) => (
-                <Table.Th key={label} scope="col" ta={index >= 4 ? 'right' : undefined}>
-                  {label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.tasks.map((task) => (
-              <Table.Tr key={task.id}>
-                <Table.Th scope="row" fw="normal">
-                  <Anchor component={Link} to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`} size="sm">
-                    {task.title}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.created_at)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.started_at)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(task.completed_at)}</Table.Td>
-                <Table.Td ta="right">{days(task.lead_days)}</Table.Td>
-                <Table.Td ta="right">{days(task.cycle_days)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <NumbersTable
+        minWidth={640}
+        caption={t('lead.tasks.caption', { range })}
+        captionAlign="left"
+        rows={report.tasks}
+        rowKey={(task) => task.id}
+        columns={[
+          {
+            label: header[0],
+            value: (task) => (
+              <Anchor component={Link} to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`} size="sm">
+                {task.title}
+              </Anchor>
+            ),
+          },
+          { label: header[1], wrap: 'nowrap', value: (task) => when(task.created_at) },
+          { label: header[2], wrap: 'nowrap', value: (task) => when(task.started_at) },
+          { label: header[3], wrap: 'nowrap', value: (task) => when(task.completed_at) },
+          { label: header[4], numeric: true, value: (task) => days(task.lead_days) },
+          { label: header[5], numeric: true, value: (task) => days(task.cycle_days) },
+        ]}
+      />
     </Stack>
   );
 }

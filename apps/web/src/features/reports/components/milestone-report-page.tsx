@@ -1,12 +1,28 @@
 import { Group } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-error';
-import { MilestonePicker } from './milestone-picker';
+import { MilestonePicker, parseMilestoneId } from './milestone-picker';
 import { ReportStatus } from './report-status';
+import type { ReportViewMode } from './report-view';
+
+/** The address's parameters of a report about one milestone. */
+export interface MilestoneReportParams {
+  milestone_id: string;
+}
+
+/** What the router hands a screen reporting on one milestone. */
+export interface MilestoneReportScreenProps {
+  projectId: string;
+  title: string;
+  /** The address's parameters, as typed: the screen checks them. */
+  params: Partial<MilestoneReportParams>;
+  /** The address of this report with another milestone. */
+  pathOf: (params: MilestoneReportParams) => string;
+}
 
 interface MilestoneReportPageProps<T> {
   projectId: string;
@@ -48,5 +64,39 @@ export function MilestoneReportPage<T>({
       </Group>
       <ReportStatus problem={isUnknown ? t('milestone.invalid') : null} query={query} {...status} />
     </Page>
+  );
+}
+
+interface ChartOrTableReportScreenProps<T> extends MilestoneReportScreenProps {
+  /** The report's query for a milestone (null: the address names none). */
+  useReport: (projectId: string, milestoneId: number | null) => UseQueryResult<T>;
+  isEmpty: (report: T) => boolean;
+  empty: { title: string; hint: string };
+  /** The result, shown as a chart or a table (the screen keeps the choice across milestones). */
+  children: (report: T, view: { view: ReportViewMode; onViewChange: (view: ReportViewMode) => void }) => ReactNode;
+}
+
+/** A report about one milestone read from the address, whose result is a chart or a table. */
+export function ChartOrTableReportScreen<T>({
+  projectId,
+  params,
+  pathOf,
+  useReport,
+  children,
+  ...page
+}: ChartOrTableReportScreenProps<T>) {
+  const [view, setView] = useState<ReportViewMode>('chart');
+  const milestoneId = parseMilestoneId(params.milestone_id);
+  const query = useReport(projectId, milestoneId);
+  return (
+    <MilestoneReportPage
+      projectId={projectId}
+      milestoneId={milestoneId}
+      pathOf={(id) => pathOf({ milestone_id: String(id) })}
+      query={query}
+      {...page}
+    >
+      {(report) => children(report, { view, onViewChange: setView })}
+    </MilestoneReportPage>
   );
 }

@@ -2,59 +2,29 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PullRequestsReport } from '@teamboard/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
 import { usePullRequestsReport } from '../api/get-pull-requests-report';
 import { csvFileName } from '../../../lib/csv';
-import { isDay, rangeProblem } from '../dates';
 import { spansYears, useReportFormat } from '../format';
 import type { ReportTableData } from '../report-table-data';
-import { RangeFields, type DayRange } from './range-fields';
+import { OptionalRangeReportPage, type OptionalRangeReportScreenProps } from './optional-range-report-page';
 import { ReportBarChart } from './report-bar-chart';
-import { ReportStatus } from './report-status';
 import { ReportView, type ReportViewMode } from './report-view';
 
-interface PullRequestsReportScreenProps {
-  projectId: string;
-  title: string;
-  /** From the query string, both optional: left out, the server reports the last 12 weeks. */
-  params: Partial<DayRange>;
-  /** The address of this report with a range. */
-  pathOf: (params: DayRange) => string;
-}
-
-/** The error code of the optional range, or null (a day left out is the server's to choose). */
-function optionalRangeProblem({ start_date: start, end_date: end }: Partial<DayRange>): string | null {
-  if (start !== undefined && end !== undefined) return rangeProblem(start, end);
-  if ((start !== undefined && !isDay(start)) || (end !== undefined && !isDay(end))) return 'RANGE_NOT_VALID';
-  return null;
-}
-
 /** /project/:id/report/pullrequests[?start_date=&end_date=] — pull requests per week, merge time, reviews. */
-export function PullRequestsReportScreen({ projectId, title, params, pathOf }: PullRequestsReportScreenProps) {
+export function PullRequestsReportScreen(props: OptionalRangeReportScreenProps) {
   const { t } = useTranslation('reports');
-  const navigate = useNavigate();
   const [view, setView] = useState<ReportViewMode>('chart');
-  const code = optionalRangeProblem(params);
-  const query = usePullRequestsReport(projectId, code === null ? params : null);
-  // The fields show the range the server chose when the address names none.
-  const start = params.start_date ?? query.data?.start_date;
-  const end = params.end_date ?? query.data?.end_date;
-
   return (
-    <Page title={title}>
-      <RangeFields startDate={start} endDate={end} onChange={(range) => void navigate(pathOf(range))} />
-      <ReportStatus
-        problem={code === null ? null : t(`errors:${code}`)}
-        query={query}
-        isEmpty={(report) =>
-          report.reviews.length === 0 && report.weeks.every((week) => week.opened + week.merged + week.closed === 0)
-        }
-        empty={{ title: t('pullrequests.empty'), hint: t('pullrequests.empty_hint') }}
-      >
-        {(report) => <PullRequestsResult report={report} view={view} onViewChange={setView} />}
-      </ReportStatus>
-    </Page>
+    <OptionalRangeReportPage
+      {...props}
+      useReport={usePullRequestsReport}
+      isEmpty={(report) =>
+        report.reviews.length === 0 && report.weeks.every((week) => week.opened + week.merged + week.closed === 0)
+      }
+      empty={{ title: t('pullrequests.empty'), hint: t('pullrequests.empty_hint') }}
+    >
+      {(report) => <PullRequestsResult report={report} view={view} onViewChange={setView} />}
+    </OptionalRangeReportPage>
   );
 }
 

@@ -1,5 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface ReportBarChartProps {
   data: Record<string, string | number>[];
@@ -38,5 +40,20 @@ export function ReportBarChart({ orientation = 'horizontal', h = 300, counts, ..
       maxBarWidth={48}
       {...props}
     />
+  );
+}
+
+/**
+ * A chart under its own heading, clipped: a tooltip left where the pointer was before the window
+ * narrowed must not widen the page.
+ */
+export function TitledChart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" style={{ overflow: 'hidden' }}>
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }

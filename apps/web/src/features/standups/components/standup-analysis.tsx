@@ -10,7 +10,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -20,6 +19,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { NumbersTable } from '../../../components/numbers-table';
 import { isApiError } from '../../../lib/api-error';
 import { useStandupAnalysis } from '../api/get-standup-analysis';
 import { useStandupFormat } from '../format';
@@ -202,98 +202,57 @@ function DayTable({ analysis, caption }: { analysis: StandupAnalysis; caption: s
   const { t } = useTranslation('standups');
   const format = useStandupFormat();
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped captionSide="top" verticalSpacing="xs" fz="sm" style={NOWRAP}>
-        {/* On the left: a wide table scrolls in its box, and a centered caption would scroll away with it. */}
-        <Table.Caption ta="left">{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('analysis.day')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('analysis.submitted_short')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('analysis.avg_hours')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('analysis.avg_stress')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('analysis.avg_feeling')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('analysis.blocked_short')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {analysis.team.per_day.map((day) => (
-            <Table.Tr key={day.day}>
-              <Table.Th scope="row" fw="normal">
-                {format.shortDay(day.day)}
-              </Table.Th>
-              <Table.Td ta="right">{format.number(day.submitted)}</Table.Td>
-              <Table.Td ta="right">{format.maybe(day.hours_avg)}</Table.Td>
-              <Table.Td ta="right">{format.maybe(day.stress_avg)}</Table.Td>
-              <Table.Td ta="right">{format.maybe(day.feeling_avg)}</Table.Td>
-              <Table.Td ta="right">{format.number(day.blocked)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <NumbersTable
+      minWidth={520}
+      noWrap
+      caption={caption}
+      captionAlign="left"
+      rows={analysis.team.per_day}
+      rowKey={(day) => day.day}
+      columns={[
+        { label: t('analysis.day'), value: (day) => format.shortDay(day.day) },
+        { label: t('analysis.submitted_short'), numeric: true, value: (day) => format.number(day.submitted) },
+        { label: t('analysis.avg_hours'), numeric: true, value: (day) => format.maybe(day.hours_avg) },
+        { label: t('analysis.avg_stress'), numeric: true, value: (day) => format.maybe(day.stress_avg) },
+        { label: t('analysis.avg_feeling'), numeric: true, value: (day) => format.maybe(day.feeling_avg) },
+        { label: t('analysis.blocked_short'), numeric: true, value: (day) => format.number(day.blocked) },
+      ]}
+    />
   );
 }
 
 function MemberTable({ members, caption }: { members: StandupMemberAnalysis[]; caption: string }) {
   const { t } = useTranslation('standups');
   const format = useStandupFormat();
-  const numeric = [
-    t('analysis.submitted_short'),
-    t('analysis.missing'),
-    t('analysis.hours_total'),
-    t('analysis.avg_hours'),
-    t('analysis.avg_stress'),
-    t('analysis.stress_trend'),
-    t('analysis.avg_feeling'),
-    t('analysis.days_blocked'),
-  ];
+  const number = (label: string, value: (member: StandupMemberAnalysis) => string) => ({
+    label,
+    numeric: true,
+    value,
+  });
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped captionSide="top" verticalSpacing="xs" fz="sm" style={NOWRAP}>
-        {/* On the left: a wide table scrolls in its box, and a centered caption would scroll away with it. */}
-        <Table.Caption ta="left">{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('analysis.member')}</Table.Th>
-            {numeric.map((label) => (
-              <Table.Th key={label} scope="col" ta="right">
-                {label}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">{t('analysis.open_blocker')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.user_id}>
-              <Table.Th scope="row" fw="normal">
-                {member.name}
-              </Table.Th>
-              <Table.Td ta="right">{format.number(member.submitted)}</Table.Td>
-              <Table.Td ta="right">{format.number(member.missing)}</Table.Td>
-              <Table.Td ta="right">{format.number(member.hours_total)}</Table.Td>
-              <Table.Td ta="right">{format.maybe(member.hours_avg)}</Table.Td>
-              <Table.Td ta="right">{format.maybe(member.stress_avg)}</Table.Td>
-              <Table.Td ta="right">{format.signed(member.stress_trend)}</Table.Td>
-              <Table.Td ta="right">{format.maybe(member.feeling_avg)}</Table.Td>
-              <Table.Td ta="right">{format.number(member.days_blocked)}</Table.Td>
-              <Table.Td>{member.open_blocker ? t('analysis.yes') : t('analysis.no')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <NumbersTable
+      minWidth={900}
+      noWrap
+      caption={caption}
+      captionAlign="left"
+      rows={members}
+      rowKey={(member) => member.user_id}
+      columns={[
+        { label: t('analysis.member'), value: (member) => member.name },
+        number(t('analysis.submitted_short'), (member) => format.number(member.submitted)),
+        number(t('analysis.missing'), (member) => format.number(member.missing)),
+        number(t('analysis.hours_total'), (member) => format.number(member.hours_total)),
+        number(t('analysis.avg_hours'), (member) => format.maybe(member.hours_avg)),
+        number(t('analysis.avg_stress'), (member) => format.maybe(member.stress_avg)),
+        number(t('analysis.stress_trend'), (member) => format.signed(member.stress_trend)),
+        number(t('analysis.avg_feeling'), (member) => format.maybe(member.feeling_avg)),
+        number(t('analysis.days_blocked'), (member) => format.number(member.days_blocked)),
+        {
+          label: t('analysis.open_blocker'),
+          value: (member) => (member.open_blocker ? t('analysis.yes') : t('analysis.no')),
+        },
+      ]}
+    />
   );
 }
 
