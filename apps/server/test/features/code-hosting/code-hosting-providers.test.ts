@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GithubProvider, parseGithubRepository } from '../../../src/features/code-hosting/providers/github.js';
-import { GitlabProvider, parseGitlabRepository } from '../../../src/features/code-hosting/providers/gitlab.js';
+import {
+  GithubProvider,
+  parseGithubRepository,
+} from '../../../src/features/code-hosting/providers/github.js';
+import {
+  GitlabProvider,
+  parseGitlabRepository,
+} from '../../../src/features/code-hosting/providers/gitlab.js';
 import { ProviderError } from '../../../src/features/code-hosting/providers/provider.js';
 import { createHttpClient } from '../../../src/http-client/index.js';
 import {
