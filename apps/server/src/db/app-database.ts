@@ -14,6 +14,13 @@ export interface ConnectionPoolStats {
   waiting: number;
 }
 
+/** What one app remembers of its database: kept by every handle of that app, never shared with another. */
+class AppMemory {
+  readonly stamps = new ChangeStamps();
+  readonly remembered = new Map<string, RememberedProjects>();
+  readonly stamped = new Map<string, StampedMemory<unknown, unknown>>();
+}
+
 /**
  * One app's database: the Kysely handle, what the connection can do beyond Kysely (the one-step
  * writer: SQLite direct or PostgreSQL pipeline, or none) and what this app remembers of it (change
@@ -22,13 +29,6 @@ export interface ConnectionPoolStats {
  * the handle (`withHandle`) and keep the one-step writer, or choose the ordinary path on purpose
  * (`withoutOneStep`).
  */
-/** What one app remembers of its database: kept by every handle of that app, never shared with another. */
-class AppMemory {
-  readonly stamps = new ChangeStamps();
-  readonly remembered = new Map<string, RememberedProjects>();
-  readonly stamped = new Map<string, StampedMemory<unknown, unknown>>();
-}
-
 export class AppDatabase {
   constructor(
     readonly db: Db,
