@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/*/src/**/*.test.ts'],
           // Reports count days in the server's zone unless a project names one: the same everywhere.
           env: { TZ: 'UTC' },
+          // The run's prefix for reused PostgreSQL schemas, dropped when the run ends (helpers/schema-reuse.ts).
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -8,6 +8,13 @@ import type { AppDatabase } from '../../src/db/app-database.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { cachedTemplate, dumpPostgresSchema } from './database-template.js';
+import {
+  releaseForReuse,
+  rememberTemplateShape,
+  resetStatements,
+  reusablePrefix,
+  takeIdleSchema,
+} from './schema-reuse.js';
 
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -76,13 +83,13 @@ const TEMPLATE_SCHEMA = 'teamboard_template_schema';
 
 /**
  * Every test's schema is replayed from one dump of a migrated schema (its tables, indexes and the
- * migrator's bookkeeping rows) in one round trip: migrating took ~220 ms per test.
+ * migrator's bookkeeping rows) in one round trip: migrating took ~220 ms per test. A closed test's
+ * schema is emptied back to the dump's rows and taken by the worker's next test (schema-reuse.ts).
  */
 async function createPostgresSchema(): Promise<TestDatabase> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
   const dump = await postgresTemplate();
-  if (dump !== null) await adminQuery(dump.replaceAll(TEMPLATE_SCHEMA, schema));
-  else await adminQuery(`create schema ${schema}`);
+  const prefix = reusablePrefix();
+  const schema = (dump !== null && prefix && takeIdleSchema()) || (await newSchema(dump, prefix));
   const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL };
   const appDatabase = createDatabase(config, { schema });
   const { db } = appDatabase;
@@ -93,9 +100,32 @@ async function createPostgresSchema(): Promise<TestDatabase> {
     config,
     async drop() {
       await db.destroy();
+      const reset =
+        dump !== null && prefix ? resetStatementsOf(dump).replaceAll(TEMPLATE_SCHEMA, schema) : null;
+      if (reset !== null && (await releaseForReuse(POSTGRES_URL, schema, reset))) return;
       await adminQuery(`drop schema ${schema} cascade`);
     },
   };
+}
+
+/** A schema from the dump (or empty, to migrate, where there is none), named with the run's prefix. */
+async function newSchema(dump: string | null, prefix: string | undefined): Promise<string> {
+  const schema = `${prefix ?? 'test_'}${randomBytes(6).toString('hex')}`;
+  if (dump === null) {
+    await adminQuery(`create schema ${schema}`);
+    return schema;
+  }
+  await adminQuery(dump.replaceAll(TEMPLATE_SCHEMA, schema));
+  if (prefix) rememberTemplateShape(POSTGRES_URL, schema);
+  return schema;
+}
+
+let resetSql: { dump: string; statements: string } | undefined;
+
+/** The dump's reset statements (schema-reuse.ts), built once per dump. */
+function resetStatementsOf(dump: string): string {
+  if (resetSql?.dump !== dump) resetSql = { dump, statements: resetStatements(dump, TEMPLATE_SCHEMA) };
+  return resetSql.statements;
 }
 
 /** The dump, or null where pg_dump is not installed: each schema is then migrated (slower, same result). */
