@@ -1,8 +1,9 @@
 import type { TaskLog } from '@teamboard/contract';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import { PreparedShapes } from '../../lib/prepared-query.js';
 import type { UserRow } from '../../users/users.js';
+import type { TaskLogsTable } from './tasks.table.js';
 
 export interface LogChange {
   task_id: number;
@@ -17,7 +18,30 @@ export async function writeLogs(db: Db, user: UserRow, at: string, changes: LogC
   await db.executeQuery(logsInsert(db, user, at, changes));
 }
 
+/** The columns of a task_logs row, in the order both inserts below list them. */
+const LOG_COLUMNS = [
+  'task_id',
+  'field',
+  'old_value',
+  'new_value',
+  'user_id',
+  'user_name',
+  'created_at',
+] as const satisfies readonly (keyof TaskLogsTable)[];
+
 const ENTRY_FIELDS = ['task_id', 'field', 'old_value', 'new_value'] as const;
+
+/**
+ * THE row of a log entry: the entry, who wrote it and when. Both inserts take their values from it,
+ * as plain values (logsInsert) or as SQL expressions over a statement's rows (logged).
+ */
+function logRow<V>(entry: Record<(typeof ENTRY_FIELDS)[number], V>, user: { id: V; name: V }, at: V) {
+  const row = { ...entry, user_id: user.id, user_name: user.name, created_at: at };
+  return Object.fromEntries(LOG_COLUMNS.map((column) => [column, row[column]])) as Record<
+    (typeof LOG_COLUMNS)[number],
+    V
+  >;
+}
 
 /** The INSERTs of writeLogs, one per number of entries. */
 const inserts = new PreparedShapes<Database, unknown>();
@@ -28,14 +52,45 @@ export function logsInsert(db: Db, user: UserRow, at: string, changes: LogChange
   // Arguments: the user's id and name, the time, then each entry's fields.
   return inserts.compiled(db, String(changes.length), [user.id, user.name, at, ...fields], (db, ...args) =>
     db.insertInto('task_logs').values(
-      changes.map((_, entry) => ({
-        ...Object.fromEntries(ENTRY_FIELDS.map((name, index) => [name, args[3 + entry * 4 + index]])),
-        user_id: args[0],
-        user_name: args[1],
-        created_at: args[2],
-      })) as never,
+      changes.map((_, entry) =>
+        logRow(
+          Object.fromEntries(
+            ENTRY_FIELDS.map((name, index) => [name, args[3 + entry * ENTRY_FIELDS.length + index]]),
+          ) as Record<(typeof ENTRY_FIELDS)[number], unknown>,
+          { id: args[0], name: args[1] },
+          args[2],
+        ),
+      ) as never,
     ),
   );
+}
+
+/**
+ * The INSERT of writeLogs as a WITH part of a one-step write's statement (PostgreSQL): logs `entries`
+ * (field, old value, new value) for each row of the data-modifying part `written`, as `user` at `now`.
+ */
+export function logged(
+  user: Pick<UserRow, 'id' | 'name'>,
+  now: string,
+  entries: RawBuilder<unknown>,
+  written: 'created' | 'updated' | 'moved',
+) {
+  const entry = (name: string) => sql`entry.${sql.ref(name)}`;
+  const row = logRow<unknown>(
+    {
+      task_id: sql`${sql.table(written)}.id`,
+      field: entry('field'),
+      old_value: entry('old_value'),
+      new_value: entry('new_value'),
+    },
+    user,
+    now,
+  );
+  return sql`logged as (
+    insert into task_logs (${sql.join(LOG_COLUMNS.map((column) => sql.ref(column)))})
+    select ${sql.join(LOG_COLUMNS.map((column) => sql`${row[column]}`))}
+    from ${sql.table(written)} cross join lateral (${entries}) as entry(field, old_value, new_value)
+  )`;
 }
 
 /** Newest first. */

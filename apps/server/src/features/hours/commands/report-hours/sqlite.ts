@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { SqliteDirect } from '../../db/sqlite-direct.js';
-import { AppError } from '../../lib/app-error.js';
-import { PreparedQuery } from '../../lib/prepared-query.js';
-import { hoursSum, totalHoursUpdate } from '../../board-content/lookups.js';
-import type { BoardEventDraft } from '../../realtime/publisher.js';
-import { cardChangedEvent, cardChangedStatements } from '../../board-content/card-statements.js';
-import type { HourReportRequest } from './hour-report-pipelined.js';
-import type { HourRow } from './hours.table.js';
+import type { Db } from '../../../../db/database.js';
+import type { SqliteDirect } from '../../../../db/sqlite-direct.js';
+import { AppError } from '../../../../lib/app-error.js';
+import { PreparedQuery } from '../../../../lib/prepared-query.js';
+import { hoursSum, totalHoursUpdate } from '../../../../board-content/lookups.js';
+import { cardChangedEvent, cardChangedStatements } from '../../../../board-content/card-statements.js';
+import type { HourRow } from '../../hours.table.js';
+import type { HourReportRequest, ReportedHours } from './index.js';
 
 // Each statement is built and compiled once, not on every request (lib/prepared-query.ts says why).
 const projectTaskQuery = new PreparedQuery(
@@ -24,14 +23,14 @@ const insertHoursQuery = new PreparedQuery(
 
 /**
  * An hour report on SQLite in one synchronous transaction (db/sqlite-direct.ts), step for step the
- * ordinary one (HoursService.create): check the task is the project's (404), insert the hours, set
- * the task's total to their sum, then the card's statements that pipelinedHourReport ends with.
+ * ordinary one (ordinary.ts): check the task is the project's (404), insert the hours, set the
+ * task's total to their sum, then the card's statements that pipelinedHourReport ends with.
  */
 export function directHourReport(
   db: Db,
   direct: SqliteDirect,
   { user, projectId, taskId, input, now }: HourReportRequest,
-): Promise<{ hour: HourRow; event: BoardEventDraft }> {
+): Promise<ReportedHours> {
   return direct.transaction((statements) => {
     const task = statements.first(projectTaskQuery.compiled(db, taskId, projectId));
     if (!task) throw new AppError('NOT_FOUND');
