@@ -43,6 +43,26 @@ function logRow<V>(entry: Record<(typeof ENTRY_FIELDS)[number], V>, user: { id: 
   >;
 }
 
+/** A log entry's own fields, as values (JS) or as SQL expressions over a statement's rows. */
+type Entry<V> = { field: string; old_value: V | null; new_value: V };
+
+/** THE entry of a create and of a move, for all their variants. */
+export const createdEntry = <V>(title: V): Entry<V> => ({
+  field: 'created',
+  old_value: null,
+  new_value: title,
+});
+export const movedEntry = <V>(from: V, to: V): Entry<V> => ({
+  field: 'moved',
+  old_value: from,
+  new_value: to,
+});
+
+/** An entry as the one row `logged` takes. */
+export function entryValues({ field, old_value, new_value }: Entry<unknown>): RawBuilder<unknown> {
+  return sql`values (${sql.join([field, old_value, new_value].map((value) => sql`cast(${value} as text)`))})`;
+}
+
 /** The INSERTs of writeLogs, one per number of entries. */
 const inserts = new PreparedShapes<Database, unknown>();
 
@@ -51,17 +71,19 @@ export function logsInsert(db: Db, user: UserRow, at: string, changes: LogChange
   const fields = changes.flatMap((change) => ENTRY_FIELDS.map((name) => change[name]));
   // Arguments: the user's id and name, the time, then each entry's fields.
   return inserts.compiled(db, String(changes.length), [user.id, user.name, at, ...fields], (db, ...args) =>
-    db.insertInto('task_logs').values(
-      changes.map((_, entry) =>
-        logRow(
-          Object.fromEntries(
-            ENTRY_FIELDS.map((name, index) => [name, args[3 + entry * ENTRY_FIELDS.length + index]]),
-          ) as Record<(typeof ENTRY_FIELDS)[number], unknown>,
-          { id: args[0], name: args[1] },
-          args[2],
-        ),
-      ) as never,
-    ),
+    db
+      .insertInto('task_logs')
+      .values(
+        changes.map((_, entry) =>
+          logRow(
+            Object.fromEntries(
+              ENTRY_FIELDS.map((name, index) => [name, args[3 + entry * ENTRY_FIELDS.length + index]]),
+            ) as Record<(typeof ENTRY_FIELDS)[number], unknown>,
+            { id: args[0], name: args[1] },
+            args[2],
+          ),
+        ) as never,
+      ),
   );
 }
 

@@ -12,13 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
 import * as content from '../../board-content/board-content.js';
-import {
-  cardOf,
-  toCard,
-  toDetail,
-  toSummaries,
-  type StoredFiles,
-} from '../../board-content/board-content.js';
+import { toCard, toDetail, toSummaries, type StoredFiles } from '../../board-content/board-content.js';
 import { rememberProjectOf, type ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { createTask } from './commands/create-task/index.js';

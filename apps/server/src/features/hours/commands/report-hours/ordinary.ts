@@ -1,4 +1,8 @@
-import { refreshTaskHours, requireLockedTask, taskCardChanged } from '../../../../board-content/board-content.js';
+import {
+  refreshTaskHours,
+  requireLockedTask,
+  taskCardChanged,
+} from '../../../../board-content/board-content.js';
 import type { Db } from '../../../../db/database.js';
 import * as repo from '../../hours.repository.js';
 import type { HourReportRequest, ReportedHours } from './index.js';

@@ -1,7 +1,7 @@
 import * as content from '../../../../board-content/board-content.js';
 import type { Db } from '../../../../db/database.js';
 import { AppError } from '../../../../lib/app-error.js';
-import { writeLogs } from '../../task-logs.js';
+import { createdEntry, writeLogs } from '../../task-logs.js';
 import * as repo from '../../tasks.repository.js';
 import { endOfColumnPosition, lockTargetColumn } from '../placement.js';
 import type { WrittenTask } from '../written.js';
@@ -25,9 +25,7 @@ export function ordinaryCreate(
       created_at: now,
       updated_at: now,
     });
-    await writeLogs(trx, user, now, [
-      { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
-    ]);
+    await writeLogs(trx, user, now, [{ task_id: task.id, ...createdEntry(task.title) }]);
     const seq = await content.bumpBoardVersion(trx, column.board_id);
     return { detail: await content.toDetail(trx, task), seq };
   });

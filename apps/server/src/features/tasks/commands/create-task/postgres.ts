@@ -5,7 +5,7 @@ import type { Db } from '../../../../db/database.js';
 import type { PostgresPipeline } from '../../../../db/one-step.js';
 import { AppError } from '../../../../lib/app-error.js';
 import { PreparedQuery } from '../../../../lib/prepared-query.js';
-import { logged } from '../../task-logs.js';
+import { createdEntry, entryValues, logged } from '../../task-logs.js';
 import { endOfColumnPosition } from '../placement.js';
 import type { Versioned, WrittenTask } from '../written.js';
 import type { CreateRequest } from './index.js';
@@ -59,7 +59,7 @@ const createQuery = new PreparedQuery(
         from target
         returning ${DETAIL_SELECT}
       ),
-      ${logged({ id: userId, name: userName }, now, sql`values ('created', cast(null as text), created.title)`, 'created')},
+      ${logged({ id: userId, name: userName }, now, entryValues(createdEntry(sql`created.title`)), 'created')},
       ${boardVersionBumped('created')}
       select created.*, bumped.version from created, bumped`,
 );

@@ -6,6 +6,7 @@ import { AppError } from '../../../../lib/app-error.js';
 import { PreparedQuery } from '../../../../lib/prepared-query.js';
 import type { TaskRow } from '../../tasks.table.js';
 import { endOfColumnPosition } from '../placement.js';
+import { createdEntry } from '../../task-logs.js';
 import { logAndBump, type WrittenTask } from '../written.js';
 import type { CreateRequest } from './index.js';
 
@@ -46,7 +47,7 @@ export function directCreate(
       insertTaskQuery.compiled(db, column.id, column.board_id, projectId, title, user.id, now),
     )!;
     const seq = logAndBump(db, statements, user, now, task.board_id, [
-      { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
+      { task_id: task.id, ...createdEntry(task.title) },
     ]);
     // A new task has no assignees, labels, comments or files yet: nothing more to read.
     return { detail: detailFromAnswers(task, null), seq };

@@ -6,7 +6,7 @@ import type { Db } from '../../../../db/database.js';
 import { AppError } from '../../../../lib/app-error.js';
 import { PreparedQuery } from '../../../../lib/prepared-query.js';
 import { between } from '../../../../lib/sort-keys.js';
-import { writeLogs } from '../../task-logs.js';
+import { movedEntry, writeLogs } from '../../task-logs.js';
 import * as repo from '../../tasks.repository.js';
 import { lockTargetColumn } from '../placement.js';
 import type { MovedCard, MoveRequest } from './index.js';
@@ -15,7 +15,10 @@ import type { MovedCard, MoveRequest } from './index.js';
 export type MovedTask = MovedCard & { renumbering: { tasks: TaskSummary[]; seq: number } | null };
 
 /** The move as a Kysely transaction: the reference the one-step variants follow. */
-export function ordinaryMove(db: Db, { user, projectId, taskId, input, now }: MoveRequest): Promise<MovedTask> {
+export function ordinaryMove(
+  db: Db,
+  { user, projectId, taskId, input, now }: MoveRequest,
+): Promise<MovedTask> {
   return db.transaction().execute(async (trx) => {
     const target = await lockTargetColumn(trx, input.column_id);
     const task = await findTaskWithColumnName(trx, projectId, taskId);
@@ -28,9 +31,7 @@ export function ordinaryMove(db: Db, { user, projectId, taskId, input, now }: Mo
       input.before_id,
     );
     const moved = await repo.updateTask(trx, task.id, { position, updated_at: now, column_id: target.id });
-    await writeLogs(trx, user, now, [
-      { task_id: task.id, field: 'moved', old_value: task.column_name, new_value: target.name },
-    ]);
+    await writeLogs(trx, user, now, [{ task_id: task.id, ...movedEntry(task.column_name, target.name) }]);
     // A renumbered column is announced as its own version, before the move's, as columns are; both
     // bumps come after the task's update, so the board row is still the last lock taken.
     const renumbering = renumbered.length > 0 ? await renumberedCards(trx, task.board_id, renumbered) : null;

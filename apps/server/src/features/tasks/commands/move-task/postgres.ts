@@ -8,7 +8,7 @@ import { relatedOfTask } from '../../../../board-content/card-related.js';
 import { CARD_SELECT, cardFromAnswers } from '../../../../board-content/card-statements.js';
 import type { CardRow } from '../../../../board-content/cards.js';
 import { boardVersionBumped } from '../../../../board-content/board-versions.js';
-import { logged } from '../../task-logs.js';
+import { entryValues, logged, movedEntry } from '../../task-logs.js';
 import type { MovedCard, MoveRequest } from './index.js';
 
 /**
@@ -149,7 +149,7 @@ function placeLogAndBump(move: {
         and tasks.board_id = target.board_id and placed.position is not null
       returning ${CARD_SELECT}, tasks.board_id
     ),
-    ${logged(user, now, sql`values ('moved', (select column_name from source), (select name from target))`, 'moved')},
+    ${logged(user, now, entryValues(movedEntry(sql`(select column_name from source)`, sql`(select name from target)`)), 'moved')},
     ${boardVersionBumped('moved')}
     select moved.*, bumped.version from moved, bumped`;
 }

@@ -6,6 +6,7 @@ import { between } from '../../../../lib/sort-keys.js';
 import { relatedFromRows, relatedOfTask, type RelatedRow } from '../../../../board-content/card-related.js';
 import { CARD_RETURNING } from '../../../../board-content/card-statements.js';
 import { toSummary, type CardRow } from '../../../../board-content/cards.js';
+import { movedEntry } from '../../task-logs.js';
 import { logAndBump } from '../written.js';
 import type { MovedCard, MoveRequest } from './index.js';
 import { lastKeyQuery, type Slot } from './ordinary.js';
@@ -79,7 +80,7 @@ function moveNow(db: Db, statements: DirectStatements, request: MoveRequest): Mo
   if (position === null) return null;
   const card = statements.first(placeTaskQuery.compiled(db, taskId, target.id, position, now))!;
   const seq = logAndBump(db, statements, user, now, task.board_id, [
-    { task_id: taskId, field: 'moved', old_value: task.column_name, new_value: target.name },
+    { task_id: taskId, ...movedEntry(task.column_name, target.name) },
   ]);
   const related = statements.all<RelatedRow>(relatedOfTask(db, taskId));
   return { card: toSummary(card, relatedFromRows(related)), boardId: task.board_id, seq };
