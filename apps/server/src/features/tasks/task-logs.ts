@@ -18,29 +18,27 @@ export async function writeLogs(db: Db, user: UserRow, at: string, changes: LogC
   await db.executeQuery(logsInsert(db, user, at, changes));
 }
 
-/** The columns of a task_logs row, in the order both inserts below list them. */
+/** A log entry's own fields, and its row's columns, in the order both inserts below list them. */
+const OWN_FIELDS = ['field', 'old_value', 'new_value'] as const;
+const ENTRY_FIELDS = ['task_id', ...OWN_FIELDS] as const;
 const LOG_COLUMNS = [
-  'task_id',
-  'field',
-  'old_value',
-  'new_value',
+  ...ENTRY_FIELDS,
   'user_id',
   'user_name',
   'created_at',
 ] as const satisfies readonly (keyof TaskLogsTable)[];
-
-const ENTRY_FIELDS = ['task_id', 'field', 'old_value', 'new_value'] as const;
+type LogColumn = (typeof LOG_COLUMNS)[number];
 
 /**
  * THE row of a log entry: the entry, who wrote it and when. Both inserts take their values from it,
  * as plain values (logsInsert) or as SQL expressions over a statement's rows (logged).
  */
-function logRow<V>(entry: Record<(typeof ENTRY_FIELDS)[number], V>, user: { id: V; name: V }, at: V) {
-  const row = { ...entry, user_id: user.id, user_name: user.name, created_at: at };
-  return Object.fromEntries(LOG_COLUMNS.map((column) => [column, row[column]])) as Record<
-    (typeof LOG_COLUMNS)[number],
-    V
-  >;
+function logRow<V>(
+  entry: Record<(typeof ENTRY_FIELDS)[number], V>,
+  user: { id: V; name: V },
+  at: V,
+): Record<LogColumn, V> {
+  return { ...entry, user_id: user.id, user_name: user.name, created_at: at };
 }
 
 /** A log entry's own fields, as values (JS) or as SQL expressions over a statement's rows. */
@@ -59,8 +57,8 @@ export const movedEntry = <V>(from: V, to: V): Entry<V> => ({
 });
 
 /** An entry as the one row `logged` takes. */
-export function entryValues({ field, old_value, new_value }: Entry<unknown>): RawBuilder<unknown> {
-  return sql`values (${sql.join([field, old_value, new_value].map((value) => sql`cast(${value} as text)`))})`;
+export function entryValues(entry: Entry<unknown>): RawBuilder<unknown> {
+  return sql`values (${sql.join(OWN_FIELDS.map((name) => sql`cast(${entry[name]} as text)`))})`;
 }
 
 /** The INSERTs of writeLogs, one per number of entries. */
@@ -97,21 +95,17 @@ export function logged(
   entries: RawBuilder<unknown>,
   written: 'created' | 'updated' | 'moved',
 ) {
-  const entry = (name: string) => sql`entry.${sql.ref(name)}`;
-  const row = logRow<unknown>(
-    {
-      task_id: sql`${sql.table(written)}.id`,
-      field: entry('field'),
-      old_value: entry('old_value'),
-      new_value: entry('new_value'),
-    },
+  const own = Object.fromEntries(OWN_FIELDS.map((name) => [name, sql`entry.${sql.ref(name)}`]));
+  const row = logRow(
+    { task_id: sql`${sql.table(written)}.id`, ...own } as Record<(typeof ENTRY_FIELDS)[number], unknown>,
     user,
     now,
   );
+  const names = (columns: readonly string[]) => sql.join(columns.map((column) => sql.ref(column)));
   return sql`logged as (
-    insert into task_logs (${sql.join(LOG_COLUMNS.map((column) => sql.ref(column)))})
+    insert into task_logs (${names(LOG_COLUMNS)})
     select ${sql.join(LOG_COLUMNS.map((column) => sql`${row[column]}`))}
-    from ${sql.table(written)} cross join lateral (${entries}) as entry(field, old_value, new_value)
+    from ${sql.table(written)} cross join lateral (${entries}) as entry(${names(OWN_FIELDS)})
   )`;
 }
 
