@@ -13,10 +13,10 @@ export interface PlacementEvent {
   pick: number;
 }
 
-/** Same rule as features/tasks/task-move.ts: below this gap a midpoint could collide. */
+/** Same rule as apps/server/src/lib/sort-keys.ts: below this gap a midpoint could collide. */
 const MIN_GAP = 1e-9;
 
-/** task-move.ts `between`, verbatim: null when the gap is exhausted. */
+/** lib/sort-keys.ts `between`, verbatim: null when the gap is exhausted. */
 function between(low: number | null, high: number | null): number | null {
   if (low === null && high === null) return 1;
   if (low === null) return high! - 1;
@@ -44,7 +44,7 @@ function place(slots: TaskDraft[], event: PlacementEvent): number {
 
 /**
  * Replays a board's creations and moves in time order, giving each task the position the app
- * would have given it: max + 1 on creation (nextTaskPosition), positionInColumn on a move.
+ * would have given it: max + 1 on creation (endOfColumnPosition), positionInColumn on a move.
  */
 export function replayPositions(events: PlacementEvent[]): void {
   const columns = new Map<ColumnDraft, TaskDraft[]>();

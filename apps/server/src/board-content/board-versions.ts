@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BoardEventDraft, RealtimePublisher } from '../realtime/publisher.js';
 import type { Db } from '../db/database.js';
 import { PreparedQuery } from '../lib/prepared-query.js';
@@ -26,6 +27,17 @@ const bumpQuery = new PreparedQuery((db: Db, boardId: number) =>
 /** The statement of bumpBoardVersion, for writes that run it themselves (db/sqlite-direct.ts). */
 export function boardVersionBump(db: Db, boardId: number) {
   return bumpQuery.compiled(db, boardId);
+}
+
+/**
+ * The version bump as the last WITH part of a one-step write's statement (PostgreSQL): bumps the
+ * board of the task the data-modifying part `written` wrote (the board row: the last lock taken).
+ */
+export function boardVersionBumped(written: string) {
+  return sql`bumped as (
+    update boards set version = version + 1 where id in (select board_id from ${sql.table(written)})
+    returning version
+  )`;
 }
 
 /** For a change to a task or to something it counts (hours, comments, checklist, files). */

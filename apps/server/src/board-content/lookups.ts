@@ -1,6 +1,6 @@
 import type { Label } from '@teamboard/contract';
-import { round2 } from '../lib/numbers.js';
-import type { Selectable } from 'kysely';
+import { round2, round2Sql } from '../lib/numbers.js';
+import { sql, type Selectable } from 'kysely';
 import type { Database, Db } from '../db/database.js';
 import { isSqlite } from '../db/dialect.js';
 import { AppError } from '../lib/app-error.js';
@@ -126,6 +126,18 @@ export function hoursSum(db: Db, taskId: number) {
 export function totalHoursUpdate(db: Db, taskId: number, sum: number | string | null) {
   return totalHoursQuery.compiled(db, taskId, roundedTotal(sum));
 }
+
+/** refreshTaskHours in one statement, the sum rounded in SQL (PostgreSQL's one-step hour report). */
+export function totalHoursRefresh(db: Db, projectId: number, taskId: number) {
+  return totalHoursRefreshQuery.compiled(db, projectId, taskId);
+}
+
+const totalHoursRefreshQuery = new PreparedQuery(
+  (_db: Db, projectId: number, taskId: number) =>
+    sql`update tasks set total_hours = (
+        select ${round2Sql(sql`coalesce(sum(hours.hours), 0)`)} from hours where hours.task_id = ${taskId})
+      where tasks.id = ${taskId} and tasks.project_id = ${projectId}`,
+);
 
 /** A task's total hours: the sum of its reports, rounded to cents. */
 function roundedTotal(sum: number | string | null): number {

@@ -12,17 +12,27 @@ interface CrossImport {
   file: string;
 }
 
-/** Every import of another feature folder from the non-test files of each feature. */
+/**
+ * Every import of another feature folder from the non-test files of each feature, its subfolders
+ * (a write's command module, features/tasks/commands/…) included.
+ */
 function crossFeatureImports(): CrossImport[] {
   const found: CrossImport[] = [];
   for (const feature of readdirSync(featuresDir)) {
-    for (const file of readdirSync(path.join(featuresDir, feature))) {
+    const files = readdirSync(path.join(featuresDir, feature), { recursive: true }) as string[];
+    for (const file of files) {
       if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
       const text = readFileSync(path.join(featuresDir, feature, file), 'utf8');
-      const pattern = /import\s+(?:type\s+)?(?:\{([^}]*)\}|\*\s+as\s+\w+)\s+from\s+'\.\.\/([^./][^/]*)\//g;
+      const pattern = /import\s+(?:type\s+)?(?:\{([^}]*)\}|\*\s+as\s+\w+)\s+from\s+'(\.[^']*)'/g;
       for (const match of text.matchAll(pattern)) {
+        const target = path.relative(
+          featuresDir,
+          path.resolve(featuresDir, feature, path.dirname(file), match[2]!),
+        );
+        const to = target.split(path.sep)[0]!;
+        if (target.startsWith('..') || to === feature) continue;
         const names = (match[1] ?? '').split(',').map((name) => name.replace(/^\s*type\s+/, '').trim());
-        found.push({ from: feature, to: match[2] ?? '', names: names.filter(Boolean), file });
+        found.push({ from: feature, to, names: names.filter(Boolean), file });
       }
     }
   }
@@ -56,8 +66,11 @@ function findCycle(edges: Map<string, Set<string>>): string[] | null {
 describe('server feature folders', () => {
   const imports = crossFeatureImports();
 
-  it('are seen by the scan (it reads the imports it judges)', () => {
+  it('are seen by the scan (it reads the imports it judges), in subfolders too', () => {
     expect(imports.some(({ from, to }) => from === 'projects' && to === 'members')).toBe(true);
+    expect(
+      imports.some(({ from, to, file }) => from === 'tasks' && to === 'activity' && file.includes('/')),
+    ).toBe(true);
   });
 
   it('import each other without cycles', () => {

@@ -4,13 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import type { PostgresPipeline } from '../../src/db/one-step.js';
 import type { SqliteDirect } from '../../src/db/sqlite-direct.js';
-import { directHourReport } from '../../src/features/hours/hour-report-direct.js';
-import { pipelinedHourReport } from '../../src/features/hours/hour-report-pipelined.js';
-import { scalarChanges } from '../../src/features/tasks/task-changes.js';
-import { directMove } from '../../src/features/tasks/task-move-direct.js';
-import { pipelinedMove, type MoveRequest } from '../../src/features/tasks/task-move-pipelined.js';
-import { directCreate, directUpdate } from '../../src/features/tasks/task-writes-direct.js';
-import { pipelinedCreate, pipelinedUpdate } from '../../src/features/tasks/task-writes-pipelined.js';
+import { pipelinedHourReport } from '../../src/features/hours/commands/report-hours/postgres.js';
+import { directHourReport } from '../../src/features/hours/commands/report-hours/sqlite.js';
+import { pipelinedCreate } from '../../src/features/tasks/commands/create-task/postgres.js';
+import { directCreate } from '../../src/features/tasks/commands/create-task/sqlite.js';
+import type { MoveRequest } from '../../src/features/tasks/commands/move-task/index.js';
+import { pipelinedMove } from '../../src/features/tasks/commands/move-task/postgres.js';
+import { directMove } from '../../src/features/tasks/commands/move-task/sqlite.js';
+import { scalarChanges } from '../../src/features/tasks/commands/update-task/fields.js';
+import { pipelinedUpdate } from '../../src/features/tasks/commands/update-task/postgres.js';
+import { directUpdate } from '../../src/features/tasks/commands/update-task/sqlite.js';
 import { between } from '../../src/lib/sort-keys.js';
 import type { UserRow } from '../../src/users/users.js';
 import { setUpBoardProject, type BoardProject } from '../helpers/boards.js';
@@ -270,19 +273,27 @@ describe.skipIf(!isDatabaseAvailable)('one-step writes', () => {
         .execute();
       expect(logs).toEqual([...expected.logs].sort((a, b) => a.field.localeCompare(b.field)));
     }
-    // PostgreSQL writes 0.00001 as '1e-05': its one-step update leaves such an old value to the
-    // ordinary one, so that the log reads the same on both databases.
-    const tiny = { user: owner, project, taskId: c.f.taskId, now: new Date(at + 1000).toISOString() };
-    expect(await oneStep.update({ ...tiny, input: { expected_hours: 0.00001 } })).not.toBeNull();
-    const next = await oneStep.update({ ...tiny, input: { expected_hours: 1 } });
-    expect(next === null).toBe(onPostgres);
+    // PostgreSQL writes 0.00001 as '1e-05' where JS writes '0.00001': the one-step update logs an old
+    // value as JS writes it (lib/numbers.ts numberTextSql), so that the log reads the same on both.
+    const tiny = { user: owner, project, taskId: c.f.taskId };
+    const steps: [number, string][] = [
+      [0.00001, '0.00001'],
+      [1e-7, '1e-7'],
+      [1, '1'],
+    ];
+    for (const [hours, text] of steps) {
+      const now = new Date((at += 1000)).toISOString();
+      expect(await oneStep.update({ ...tiny, now, input: { expected_hours: hours } })).not.toBeNull();
+      const [last] = (await c.owner('GET', `/api/tasks/${c.f.taskId}/logs`)).json().data;
+      expect(last).toMatchObject({ field: 'expected_hours', new_value: text });
+    }
     await c.owner('PUT', `/api/tasks/${c.f.taskId}`, { expected_hours: 2 });
-    const [last] = (await c.owner('GET', `/api/tasks/${c.f.taskId}/logs`)).json().data;
-    expect(last).toMatchObject({
-      field: 'expected_hours',
-      old_value: onPostgres ? '0.00001' : '1',
-      new_value: '2',
-    });
+    const logs = (await c.owner('GET', `/api/tasks/${c.f.taskId}/logs`)).json().data;
+    expect(logs.slice(0, 3).map((log: { old_value: string }) => log.old_value)).toEqual([
+      '1',
+      '1e-7',
+      '0.00001',
+    ]);
   });
 
   it('reports hours and keeps the task total, or writes nothing for another project’s task (404)', async () => {

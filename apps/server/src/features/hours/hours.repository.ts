@@ -1,4 +1,6 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PreparedQuery } from '../../lib/prepared-query.js';
 import type { HourRow } from './hours.table.js';
 
 export type HourRecord = HourRow & { user_name: string };
@@ -23,8 +25,35 @@ export function findHour(db: Db, projectId: number, id: number): Promise<HourRec
   return withUser(db).where('hours.id', '=', id).where('hours.project_id', '=', projectId).executeTakeFirst();
 }
 
-export function insertHour(db: Db, hour: Omit<HourRow, 'id'>): Promise<HourRow> {
-  return db.insertInto('hours').values(hour).returningAll().executeTakeFirstOrThrow();
+type NewHour = Omit<HourRow, 'id'>;
+
+const HOUR_FIELDS = [
+  'task_id',
+  'project_id',
+  'user_id',
+  'hours',
+  'date',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof NewHour)[];
+
+// Prepared (lib/prepared-query.ts): every hour report runs it, ordinary or one-step (SQLite).
+const insertHourQuery = new PreparedQuery(
+  (db: Db, ...values: unknown[]) =>
+    db
+      .insertInto('hours')
+      .values(Object.fromEntries(HOUR_FIELDS.map((field, index) => [field, values[index]])) as NewHour)
+      .returningAll(),
+  HOUR_FIELDS.length,
+);
+
+/** The INSERT of insertHour, for writes that run it themselves (db/sqlite-direct.ts). */
+export function hourInsert(db: Db, hour: NewHour): CompiledQuery<HourRow> {
+  return insertHourQuery.compiled(db, ...HOUR_FIELDS.map((field) => hour[field]));
+}
+
+export async function insertHour(db: Db, hour: NewHour): Promise<HourRow> {
+  return (await db.executeQuery(hourInsert(db, hour))).rows[0]!;
 }
 
 export async function updateHour(

@@ -1,7 +1,6 @@
 import {
   lockTask,
   refreshTaskHours,
-  requireLockedTask,
   requireTask,
   taskCardChanged,
   transactWithEvents,
@@ -10,14 +9,12 @@ import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { can, type CreateHourInput, type Hour, type UpdateHourInput } from '@teamboard/contract';
 import type { AppDatabase } from '../../db/app-database.js';
 import type { Db } from '../../db/database.js';
-import { oneStepOr } from '../../db/one-step.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
 import type { ProjectAccess } from '../../access/access.js';
 import * as repo from './hours.repository.js';
-import { directHourReport } from './hour-report-direct.js';
-import { pipelinedHourReport } from './hour-report-pipelined.js';
+import { reportHours } from './commands/report-hours/index.js';
 
 function toHour(row: repo.HourRecord): Hour {
   return {
@@ -42,41 +39,13 @@ export class HoursService {
     return (await repo.listHours(this.deps.db, taskId)).map(toHour);
   }
 
-  /**
-   * Always the caller's own hours. In one step: one round trip on PostgreSQL
-   * (hour-report-pipelined.ts), one synchronous transaction on SQLite (hour-report-direct.ts).
-   */
+  /** Always the caller's own hours, in one step where the database can (commands/report-hours). */
   async create(user: UserRow, access: ProjectAccess, taskId: number, input: CreateHourInput): Promise<Hour> {
     const now = this.deps.clock.now().toISOString();
     const request = { user, projectId: access.project.id, taskId, input, now };
-    const { db, oneStep } = this.deps.database;
-    const written = await oneStepOr(
-      oneStep,
-      {
-        sqlite: (direct) => directHourReport(db, direct, request),
-        postgres: (pipeline) => pipelinedHourReport(db, pipeline, request),
-      },
-      async () => null,
-    );
-    if (written) {
-      this.deps.realtime.board(written.event);
-      return toHour({ ...written.hour, user_name: user.name });
-    }
-    return transactWithEvents(this.deps.db, this.deps.realtime, async (trx, events) => {
-      await requireLockedTask(trx, access.project.id, taskId);
-      const hour = await repo.insertHour(trx, {
-        task_id: taskId,
-        project_id: access.project.id,
-        user_id: user.id,
-        hours: input.hours,
-        date: input.date,
-        created_at: now,
-        updated_at: now,
-      });
-      await refreshTaskHours(trx, taskId);
-      events.push(await taskCardChanged(trx, taskId));
-      return toHour({ ...hour, user_name: user.name });
-    });
+    const { hour, event } = await reportHours(this.deps.database, request);
+    this.deps.realtime.board(event);
+    return toHour({ ...hour, user_name: user.name });
   }
 
   async update(user: UserRow, access: ProjectAccess, hourId: number, input: UpdateHourInput): Promise<Hour> {

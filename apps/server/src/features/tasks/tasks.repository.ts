@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Updateable } from 'kysely';
+import type { Expression, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TaskRow, TasksTable } from './tasks.table.js';
 
@@ -60,9 +60,11 @@ export function searchBoardTasks(db: Db, boardId: number, archived: boolean, q: 
     .execute();
 }
 
+/** A new task; its position may be an expression of the insert (placement.ts endOfColumnPosition). */
 export function insertTask(
   db: Db,
-  task: Pick<TasksTable, 'column_id' | 'board_id' | 'project_id' | 'title' | 'position' | 'created_by'> & {
+  task: Pick<TasksTable, 'column_id' | 'board_id' | 'project_id' | 'title' | 'created_by'> & {
+    position: number | Expression<number>;
     created_at: string;
     updated_at: string;
   },
@@ -80,15 +82,6 @@ export function updateTask(db: Db, id: number, changes: TaskChanges): Promise<Ta
 
 export async function deleteTask(db: Db, id: number): Promise<void> {
   await db.deleteFrom('tasks').where('id', '=', id).execute();
-}
-
-export async function nextTaskPosition(db: Db, columnId: number): Promise<number> {
-  const row = await db
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.max('position').as('max'))
-    .where('column_id', '=', columnId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
 }
 
 export async function assigneeIds(db: Db, taskId: number): Promise<number[]> {

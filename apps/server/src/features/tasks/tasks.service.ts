@@ -8,28 +8,17 @@ import type {
 } from '@teamboard/contract';
 import type { AppDatabase } from '../../db/app-database.js';
 import type { Db } from '../../db/database.js';
-import { oneStepOr } from '../../db/one-step.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../../users/users.js';
 import * as content from '../../board-content/board-content.js';
-import {
-  cardOf,
-  toCard,
-  toDetail,
-  toSummaries,
-  type StoredFiles,
-} from '../../board-content/board-content.js';
+import { toCard, toDetail, toSummaries, type StoredFiles } from '../../board-content/board-content.js';
 import { rememberProjectOf, type ProjectAccess } from '../../access/access.js';
 import { recordActivity } from '../activity/activity.service.js';
-import { assertAssignable } from './task-assignees.js';
-import { listLogs, logValue, writeLogs, type LogChange } from './task-logs.js';
-import { isScalarOnly, logIfChanged, scalarChanges } from './task-changes.js';
-import { pipelinedCreate, pipelinedUpdate, type CreateRequest } from './task-writes-pipelined.js';
-import { findTaskWithColumnName, lockTargetColumn, positionInColumn } from './task-move.js';
-import { directMove } from './task-move-direct.js';
-import { directCreate, directUpdate } from './task-writes-direct.js';
-import { pipelinedMove, type MoveRequest } from './task-move-pipelined.js';
+import { createTask } from './commands/create-task/index.js';
+import { moveTask } from './commands/move-task/index.js';
+import { updateTask } from './commands/update-task/index.js';
+import { listLogs, writeLogs } from './task-logs.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.table.js';
@@ -50,17 +39,6 @@ export interface TasksDeps {
   realtime: RealtimePublisher;
 }
 
-/** The cards of tasks a move renumbered, with the board version that announces them. */
-async function renumberedCards(db: Db, boardId: number, taskIds: number[]) {
-  const rows = await db.selectFrom('tasks').select(content.CARD_COLUMNS).where('id', 'in', taskIds).execute();
-  const tasks = await toSummaries(db, rows, { taskIds });
-  return { tasks, seq: await content.bumpBoardVersion(db, boardId) };
-}
-
-function withoutRenumbering<T>(moved: T | null) {
-  return moved && { ...moved, renumbering: null };
-}
-
 export class TasksService {
   constructor(private readonly deps: TasksDeps) {}
 
@@ -70,42 +48,11 @@ export class TasksService {
     columnId: number,
     input: CreateTaskInput,
   ): Promise<TaskDetail> {
-    const now = this.nowIso();
-    const request = { user, projectId: access.project.id, columnId, title: input.title, now };
-    const { db, oneStep } = this.deps.database;
-    const { detail, seq } = await oneStepOr(
-      oneStep,
-      {
-        sqlite: (direct) => directCreate(db, direct, request),
-        postgres: (pipeline) => pipelinedCreate(db, pipeline, request),
-      },
-      () => this.createInTransaction(request),
-    );
+    const request = { user, projectId: access.project.id, columnId, title: input.title, now: this.nowIso() };
+    const { detail, seq } = await createTask(this.deps.database, request);
     rememberProjectOf(this.deps.database, 'tasks', [detail.id], request.projectId);
     this.publishCard('task.created', seq, detail);
     return detail;
-  }
-
-  private createInTransaction({ user, projectId, columnId, title, now }: CreateRequest) {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const column = await lockTargetColumn(trx, columnId);
-      if (!column || column.project_id !== projectId) throw new AppError('NOT_FOUND');
-      const task = await repo.insertTask(trx, {
-        column_id: column.id,
-        board_id: column.board_id,
-        project_id: projectId,
-        title,
-        position: await repo.nextTaskPosition(trx, column.id),
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      });
-      await writeLogs(trx, user, now, [
-        { task_id: task.id, field: 'created', old_value: null, new_value: task.title },
-      ]);
-      const seq = await content.bumpBoardVersion(trx, column.board_id);
-      return { detail: await toDetail(trx, task), seq };
-    });
   }
 
   async view(access: ProjectAccess, taskId: number): Promise<TaskDetail> {
@@ -118,77 +65,10 @@ export class TasksService {
     taskId: number,
     input: UpdateTaskInput,
   ): Promise<TaskDetail> {
-    const now = this.nowIso();
-    const oneStep = await this.updateOneStep(user, access, taskId, input, now);
-    if (oneStep) {
-      this.publishCard('task.updated', oneStep.seq, oneStep.detail);
-      return oneStep.detail;
-    }
-    const { detail, seq } = await this.deps.db.transaction().execute(async (trx) => {
-      const task = await this.task(trx, access, taskId);
-      const logs: LogChange[] = [];
-      if (input.milestone_id != null)
-        await content.assertProjectMilestone(trx, access.project.id, input.milestone_id);
-      if (input.assigned !== undefined) {
-        const ids = [...new Set(input.assigned)].sort((a, b) => a - b);
-        const before = await repo.assigneeIds(trx, task.id);
-        await assertAssignable(trx, access.project.id, ids, before);
-        if (logValue(before) !== logValue(ids)) await repo.replaceAssignees(trx, task.id, ids);
-        logIfChanged(logs, task.id, 'assigned', before, ids);
-      }
-      if (input.labels !== undefined) {
-        const ids = (await content.assertProjectLabels(trx, access.project.id, input.labels)).sort(
-          (a, b) => a - b,
-        );
-        const before = await repo.labelIds(trx, task.id);
-        if (logValue(before) !== logValue(ids)) await repo.replaceLabels(trx, task.id, ids);
-        logIfChanged(logs, task.id, 'labels', before, ids);
-      }
-      const scalar = scalarChanges(task, input, now);
-      const changes = scalar.changes;
-      logs.push(...scalar.logs);
-      const updated = logs.length > 0 ? await repo.updateTask(trx, task.id, changes) : task;
-      await writeLogs(trx, user, now, logs);
-      if (changes.completed === 1) {
-        const subject = { userId: null, name: updated.title };
-        await recordActivity(trx, {
-          kind: 'task.completed',
-          actor: user,
-          project: access.project,
-          subject,
-          at: now,
-        });
-      }
-      const seq = logs.length > 0 ? await content.bumpBoardVersion(trx, task.board_id) : null;
-      return { detail: await toDetail(trx, updated), seq };
-    });
+    const request = { user, project: access.project, taskId, input, now: this.nowIso() };
+    const { detail, seq } = await updateTask(this.deps.database, request);
     if (seq !== null) this.publishCard('task.updated', seq, detail);
     return detail;
-  }
-
-  /**
-   * An update of the task's own fields is one round trip on PostgreSQL (task-writes-pipelined.ts),
-   * one synchronous transaction on SQLite (task-writes-direct.ts); the rest, and an update that
-   * changes nothing, take the transaction above (PostgreSQL's task not found too: a 404 there).
-   */
-  private async updateOneStep(
-    user: UserRow,
-    access: ProjectAccess,
-    taskId: number,
-    input: UpdateTaskInput,
-    now: string,
-  ) {
-    if (!isScalarOnly(input)) return null;
-    const request = { user, project: access.project, taskId, input, now };
-    const { db, oneStep } = this.deps.database;
-    return oneStepOr(
-      oneStep,
-      {
-        sqlite: (direct) => directUpdate(db, direct, request),
-        postgres: (pipeline) => pipelinedUpdate(db, pipeline, request),
-      },
-      async () => null,
-    );
   }
 
   /** Its attachments' files are removed from storage once the delete has committed. */
@@ -208,30 +88,15 @@ export class TasksService {
     await this.deps.attachments.removeFiles(keys);
   }
 
-  /**
-   * One transaction: validate the column (same board, else 404) and neighbours, place, log. The
-   * usual move is one step: one round trip on PostgreSQL (task-move-pipelined.ts), one synchronous
-   * transaction on SQLite (task-move-direct.ts); anything they do not move comes here, where the
-   * outcome is decided.
-   */
+  /** In one step where the database can (commands/move-task); a crowded column is renumbered first. */
   async move(
     user: UserRow,
     access: ProjectAccess,
     taskId: number,
     input: MoveTaskInput,
   ): Promise<TaskSummary> {
-    const now = this.nowIso();
-    const request = { user, projectId: access.project.id, taskId, input, now };
-    const { db, oneStep } = this.deps.database;
-    // The one-step moves never renumber a column: a crowded one is left to the ordinary move.
-    const { card, boardId, seq, renumbering } = await oneStepOr(
-      oneStep,
-      {
-        sqlite: async (direct) => withoutRenumbering(await directMove(db, direct, request)),
-        postgres: async (pipeline) => withoutRenumbering(await pipelinedMove(db, pipeline, request)),
-      },
-      () => this.moveInTransaction(request),
-    );
+    const request = { user, projectId: access.project.id, taskId, input, now: this.nowIso() };
+    const { card, boardId, seq, renumbering } = await moveTask(this.deps.database, request);
     if (renumbering) {
       const { tasks, seq: renumberSeq } = renumbering;
       this.deps.realtime.board({
@@ -243,31 +108,6 @@ export class TasksService {
     }
     this.deps.realtime.board({ type: 'task.moved', board_id: boardId, seq, data: { task: card } });
     return card;
-  }
-
-  private moveInTransaction({ user, projectId, taskId, input, now }: MoveRequest) {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const target = await lockTargetColumn(trx, input.column_id);
-      const task = await findTaskWithColumnName(trx, projectId, taskId);
-      if (!task || !target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
-      const { position, renumbered } = await positionInColumn(
-        trx,
-        target.id,
-        task.id,
-        input.after_id,
-        input.before_id,
-      );
-      const moved = await repo.updateTask(trx, task.id, { position, updated_at: now, column_id: target.id });
-      await writeLogs(trx, user, now, [
-        { task_id: task.id, field: 'moved', old_value: task.column_name, new_value: target.name },
-      ]);
-      // A renumbered column is announced as its own version, before the move's, as columns are; both
-      // bumps come after the task's update, so the board row is still the last lock taken.
-      const renumbering =
-        renumbered.length > 0 ? await renumberedCards(trx, task.board_id, renumbered) : null;
-      const seq = await content.bumpBoardVersion(trx, task.board_id);
-      return { card: await cardOf(trx, moved), boardId: task.board_id, seq, renumbering };
-    });
   }
 
   async logs(access: ProjectAccess, taskId: number): Promise<TaskLog[]> {

@@ -1,33 +1,20 @@
-import type { MoveTaskInput, TaskSummary } from '@teamboard/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { PostgresPipeline } from '../../db/one-step.js';
-import { MIN_GAP } from '../../lib/sort-keys.js';
-import type { UserRow } from '../../users/users.js';
-import { PreparedQuery } from '../../lib/prepared-query.js';
-import { relatedOfTask } from '../../board-content/card-related.js';
-import { CARD_SELECT, cardFromAnswers } from '../../board-content/card-statements.js';
-import type { CardRow } from '../../board-content/cards.js';
-import { bumped, logged } from './task-statement-parts.js';
-
-export interface MoveRequest {
-  user: UserRow;
-  projectId: number;
-  taskId: number;
-  input: MoveTaskInput;
-  now: string;
-}
-
-export interface MovedCard {
-  card: TaskSummary;
-  boardId: number;
-  seq: number;
-}
+import type { Db } from '../../../../db/database.js';
+import type { PostgresPipeline } from '../../../../db/one-step.js';
+import { betweenSql } from '../../../../lib/sort-keys.js';
+import type { UserRow } from '../../../../users/users.js';
+import { PreparedQuery } from '../../../../lib/prepared-query.js';
+import { relatedOfTask } from '../../../../board-content/card-related.js';
+import { CARD_SELECT, cardFromAnswers } from '../../../../board-content/card-statements.js';
+import type { CardRow } from '../../../../board-content/cards.js';
+import { boardVersionBumped } from '../../../../board-content/board-versions.js';
+import { entryValues, logged, movedEntry } from '../../task-logs.js';
+import type { MovedCard, MoveRequest } from './index.js';
 
 /**
  * A move on PostgreSQL in one round trip (db/pipeline.ts): BEGIN, the target column's lock, one
  * statement that places, logs and bumps, the card's related rows, COMMIT. The same rules as the
- * ordinary move (tasks.service.ts with task-move.ts), which stays the reference: only the target
+ * ordinary move (ordinary.ts), which stays the reference: only the target
  * column is locked, and the placing statement starts after the lock is granted, so it reads the
  * column as the last move into it left it. It moves nothing unless the task is the project's, the
  * column is on the task's board, the named neighbours are in that column and a midpoint fits.
@@ -95,7 +82,7 @@ const moveQuery = new PreparedQuery(
 /**
  * Every step of a move as one statement. Its parts see the rows as they were when it started (a
  * data-modifying WITH), so `source` reads the column the task leaves. Positions follow
- * lib/sort-keys.ts `between` exactly: below `after_id` (up to its next neighbour), above
+ * lib/sort-keys.ts `between` exactly (betweenSql): below `after_id` (up to its next neighbour), above
  * `before_id` (down to its previous one; both named: both must be there, `after_id` decides), or
  * at the end; neighbours are ordered by position, then id. Each bound is one probe of the
  * (column_id, position) index (a CTE of the whole column, read twice, would be materialized each
@@ -116,8 +103,7 @@ function placeLogAndBump(move: {
     with input as (
       select cast(${move.taskId} as integer) as task_id, cast(${move.columnId} as integer) as column_id,
         cast(${move.afterId} as integer) as after_id, cast(${move.beforeId} as integer) as before_id,
-        cast(${move.projectId} as integer) as project_id, cast(${now} as text) as now,
-        cast(${MIN_GAP} as double precision) as min_gap
+        cast(${move.projectId} as integer) as project_id, cast(${now} as text) as now
     ),
     neighbours as (
       select t.id, t.position from tasks t, input i
@@ -145,21 +131,12 @@ function placeLogAndBump(move: {
               and (t.position > a.position or t.id > a.id)
             order by t.position, t.id limit 1)
           when i.before_id is not null then (select position from before_slot)
-        end as high,
-        i.min_gap
+        end as high
       from input i
       where (i.after_id is null or exists (select 1 from after_slot))
         and (i.before_id is null or exists (select 1 from before_slot))
     ),
-    placed as (
-      select case
-        when low is null and high is null then 1
-        when low is null then case when high - (high - 1) > min_gap then high - 1 end
-        when high is null then case when (low + 1) - low > min_gap then low + 1 end
-        when high - low > min_gap and (low + high) / 2 > low and (low + high) / 2 < high then (low + high) / 2
-      end as position
-      from bounds
-    ),
+    placed as (select ${betweenSql(sql`low`, sql`high`)} as position from bounds),
     source as (
       select t.id, c.name as column_name from tasks t join columns c on c.id = t.column_id, input i
       where t.id = i.task_id and t.project_id = i.project_id
@@ -172,7 +149,7 @@ function placeLogAndBump(move: {
         and tasks.board_id = target.board_id and placed.position is not null
       returning ${CARD_SELECT}, tasks.board_id
     ),
-    ${logged(user, now, sql`values ('moved', (select column_name from source), (select name from target))`, 'moved')},
-    ${bumped('moved')}
+    ${logged(user, now, entryValues(movedEntry(sql`(select column_name from source)`, sql`(select name from target)`)), 'moved')},
+    ${boardVersionBumped('moved')}
     select moved.*, bumped.version from moved, bumped`;
 }

@@ -1,18 +1,19 @@
 import { sql, type CompiledQuery } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { DirectStatements, SqliteDirect } from '../../db/sqlite-direct.js';
-import { PreparedQuery } from '../../lib/prepared-query.js';
-import { between } from '../../lib/sort-keys.js';
-import { relatedFromRows, relatedOfTask, type RelatedRow } from '../../board-content/card-related.js';
-import { CARD_RETURNING } from '../../board-content/card-statements.js';
-import { toSummary, type CardRow } from '../../board-content/cards.js';
-import type { Slot } from './task-move.js';
-import type { MovedCard, MoveRequest } from './task-move-pipelined.js';
-import { logAndBump } from './task-writes-direct.js';
+import type { Db } from '../../../../db/database.js';
+import type { DirectStatements, SqliteDirect } from '../../../../db/sqlite-direct.js';
+import { PreparedQuery } from '../../../../lib/prepared-query.js';
+import { between } from '../../../../lib/sort-keys.js';
+import { relatedFromRows, relatedOfTask, type RelatedRow } from '../../../../board-content/card-related.js';
+import { CARD_RETURNING } from '../../../../board-content/card-statements.js';
+import { toSummary, type CardRow } from '../../../../board-content/cards.js';
+import { movedEntry } from '../../task-logs.js';
+import { logAndBump } from '../written.js';
+import type { MovedCard, MoveRequest } from './index.js';
+import { lastKeyQuery, type Slot } from './ordinary.js';
 
 /**
  * A move on SQLite in one synchronous transaction (db/sqlite-direct.ts), step for step the ordinary
- * move (tasks.service.ts with task-move.ts), which stays the reference: read the column and the task,
+ * move (ordinary.ts), which stays the reference: read the column and the task,
  * place by probing the neighbours as lib/sort-keys.ts would, update, log, bump, read the card. It
  * moves nothing unless the task is the project's, the column is on the task's board, the named
  * neighbours are in that column and a key fits between them: then the answer is null and the
@@ -70,13 +71,6 @@ const previousKeyQuery = new PreparedQuery(
       order by position desc, id desc limit 1`,
 );
 
-/** The column's last key. */
-const lastKeyQuery = new PreparedQuery(
-  (_db: Db, columnId: number, taskId: number) =>
-    sql<{ position: number }>`select position from tasks where column_id = ${columnId} and id <> ${taskId}
-      order by position desc limit 1`,
-);
-
 function moveNow(db: Db, statements: DirectStatements, request: MoveRequest): MovedCard | null {
   const { user, projectId, taskId, input, now } = request;
   const target = statements.first(columnQuery.compiled(db, input.column_id));
@@ -86,7 +80,7 @@ function moveNow(db: Db, statements: DirectStatements, request: MoveRequest): Mo
   if (position === null) return null;
   const card = statements.first(placeTaskQuery.compiled(db, taskId, target.id, position, now))!;
   const seq = logAndBump(db, statements, user, now, task.board_id, [
-    { task_id: taskId, field: 'moved', old_value: task.column_name, new_value: target.name },
+    { task_id: taskId, ...movedEntry(task.column_name, target.name) },
   ]);
   const related = statements.all<RelatedRow>(relatedOfTask(db, taskId));
   return { card: toSummary(card, relatedFromRows(related)), boardId: task.board_id, seq };
@@ -95,7 +89,7 @@ function moveNow(db: Db, statements: DirectStatements, request: MoveRequest): Mo
 /**
  * The key for the task below `after_id` (up to that neighbour's next one), above `before_id` (down
  * to its previous one; both named: both must be in the column, `after_id` decides) or at the end,
- * neighbours ordered by position, then id: lib/sort-keys.ts `between` of task-move.ts's bounds, by
+ * neighbours ordered by position, then id: lib/sort-keys.ts `between` of ordinary.ts's bounds, by
  * index probes instead of the whole column. Null: a neighbour is missing or no key fits.
  */
 function placeInColumn(

@@ -1,36 +1,61 @@
-import type { Db } from '../../db/database.js';
-import { isSqlite } from '../../db/dialect.js';
-import { AppError } from '../../lib/app-error.js';
-import type { ColumnInProject, TaskRow } from '../../board-content/board-content.js';
-import { between } from '../../lib/sort-keys.js';
+import type { TaskSummary } from '@teamboard/contract';
+import { sql } from 'kysely';
+import * as content from '../../../../board-content/board-content.js';
+import type { TaskRow } from '../../../../board-content/board-content.js';
+import type { Db } from '../../../../db/database.js';
+import { AppError } from '../../../../lib/app-error.js';
+import { PreparedQuery } from '../../../../lib/prepared-query.js';
+import { between } from '../../../../lib/sort-keys.js';
+import { movedEntry, writeLogs } from '../../task-logs.js';
+import * as repo from '../../tasks.repository.js';
+import { lockTargetColumn } from '../placement.js';
+import type { MovedCard, MoveRequest } from './index.js';
 
-/**
- * Concurrency (read before changing): every write that computes a position inside a column runs
- * in a transaction that first locks the column it writes to (its order is what the position
- * depends on), and reads the task only after that.
- * - SQLite: one process, one connection; Kysely runs one transaction at a time, so writes are
- *   already serialized and no lock statement exists (or is needed). The one-step writes
- *   (db/sqlite-direct.ts) borrow that same connection and take SQLite's write lock first.
- * - PostgreSQL: `SELECT … FOR UPDATE` on the target column row, read with its board's project in
- *   the same statement. A second write into the same column waits for the first to commit, then
- *   reads the committed positions (READ COMMITTED re-reads per statement). Only the target is
- *   locked: a task leaving a column changes nobody's position there, so moves out of one column and
- *   moves between other columns run side by side (locking both columns serialized most moves of a
- *   board). One lock per transaction, then the task row (its UPDATE), then the board row (the version
- *   bump, board-versions.ts, always last): the same order everywhere, so no deadlock. We chose this
- *   over SERIALIZABLE + retry: the lock is held for a few milliseconds and there is no retry loop.
- */
-export function lockTargetColumn(db: Db, columnId: number): Promise<ColumnInProject | undefined> {
-  const query = db
-    .selectFrom('columns')
-    .innerJoin('boards', 'boards.id', 'columns.board_id')
-    .select(['columns.id', 'columns.board_id', 'columns.name', 'columns.position', 'boards.project_id'])
-    .where('columns.id', '=', columnId);
-  return (isSqlite(db) ? query : query.forUpdate('columns')).executeTakeFirst();
+/** A move's answer; `renumbering`: the cards of a crowded column renumbered first, and their version. */
+export type MovedTask = MovedCard & { renumbering: { tasks: TaskSummary[]; seq: number } | null };
+
+/** The move as a Kysely transaction: the reference the one-step variants follow. */
+export function ordinaryMove(
+  db: Db,
+  { user, projectId, taskId, input, now }: MoveRequest,
+): Promise<MovedTask> {
+  return db.transaction().execute(async (trx) => {
+    const target = await lockTargetColumn(trx, input.column_id);
+    const task = await findTaskWithColumnName(trx, projectId, taskId);
+    if (!task || !target || target.board_id !== task.board_id) throw new AppError('NOT_FOUND');
+    const { position, renumbered } = await positionInColumn(
+      trx,
+      target.id,
+      task.id,
+      input.after_id,
+      input.before_id,
+    );
+    const moved = await repo.updateTask(trx, task.id, { position, updated_at: now, column_id: target.id });
+    await writeLogs(trx, user, now, [{ task_id: task.id, ...movedEntry(task.column_name, target.name) }]);
+    // A renumbered column is announced as its own version, before the move's, as columns are; both
+    // bumps come after the task's update, so the board row is still the last lock taken.
+    const renumbering = renumbered.length > 0 ? await renumberedCards(trx, task.board_id, renumbered) : null;
+    const seq = await content.bumpBoardVersion(trx, task.board_id);
+    return { card: await content.cardOf(trx, moved), boardId: task.board_id, seq, renumbering };
+  });
 }
 
+/** The cards of tasks a move renumbered, with the board version that announces them. */
+async function renumberedCards(db: Db, boardId: number, taskIds: number[]) {
+  const rows = await db.selectFrom('tasks').select(content.CARD_COLUMNS).where('id', 'in', taskIds).execute();
+  const tasks = await content.toSummaries(db, rows, { taskIds });
+  return { tasks, seq: await content.bumpBoardVersion(db, boardId) };
+}
+
+/** The column's last key, the moving task left out (sqlite.ts probes with it too). */
+export const lastKeyQuery = new PreparedQuery(
+  (_db: Db, columnId: number, taskId: number) =>
+    sql<{ position: number }>`select position from tasks where column_id = ${columnId} and id <> ${taskId}
+      order by position desc limit 1`,
+);
+
 /** The task of the project with the name of the column it is in (a move logs where it came from). */
-export function findTaskWithColumnName(
+function findTaskWithColumnName(
   db: Db,
   projectId: number,
   taskId: number,
@@ -92,7 +117,7 @@ function bounds(
  * case the gap is exhausted, the column is renumbered 1, 2, 3… first (same transaction), and the
  * ids of the other tasks whose position changed are answered too: the caller announces them.
  */
-export async function positionInColumn(
+async function positionInColumn(
   db: Db,
   columnId: number,
   taskId: number,
@@ -101,14 +126,7 @@ export async function positionInColumn(
 ): Promise<{ position: number; renumbered: number[] }> {
   if (afterId == null && beforeId == null) {
     // At the end: only the last position matters (an index lookup, not the whole column).
-    const last = await db
-      .selectFrom('tasks')
-      .select('position')
-      .where('column_id', '=', columnId)
-      .where('id', '!=', taskId)
-      .orderBy('position', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const last = await lastKeyQuery.first(db, columnId, taskId);
     const key = between(last?.position ?? null, null);
     if (key !== null) return { position: key, renumbered: [] };
   }
