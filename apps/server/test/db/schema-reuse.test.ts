@@ -9,15 +9,10 @@ async function schemaOf(db: Awaited<ReturnType<typeof createTestDatabase>>['db']
 }
 
 async function counts(db: Awaited<ReturnType<typeof createTestDatabase>>['db']) {
-  const count = async (table: 'users' | 'terms_versions' | 'kysely_migration') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = async (table: 'users' | 'terms_versions' | 'kysely_migration') => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+    return rows[0]!.n;
+  };
   return {
     users: await count('users'),
     terms: await count('terms_versions'),
