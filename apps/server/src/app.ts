@@ -85,7 +85,9 @@ export interface AppDeps {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
 /** fastify types its factories by its own (ajv, fast-json-stringify) compilers; it calls them the same way. */
 const zodCompilers = {
   buildValidator: () => validatorCompiler,

@@ -50,4 +50,3 @@ export function translator(catalogs: Catalogs): Translate {
     );
   };
 }
-

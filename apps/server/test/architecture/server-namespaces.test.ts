@@ -24,9 +24,9 @@ describe("the server's catalogs (@teamboard/i18n/server)", () => {
   it('hold every namespace the server names a key in', () => {
     expect(keys.length).toBeGreaterThan(20);
     const namespaces = new Set(keys.map((key) => key.split(':')[0] as Namespace));
-    expect([...namespaces].filter((name) => !(SERVER_NAMESPACES as readonly string[]).includes(name))).toEqual(
-      [],
-    );
+    expect(
+      [...namespaces].filter((name) => !(SERVER_NAMESPACES as readonly string[]).includes(name)),
+    ).toEqual([]);
   });
 
   it('translate each static key as the whole catalogs do', () => {
@@ -36,6 +36,8 @@ describe("the server's catalogs (@teamboard/i18n/server)", () => {
   });
 
   it('read course-overview, whose keys the CSV builds from a constant', () => {
-    expect(translate('es', 'course-overview:csv.team')).toBe(translateFully('es', 'course-overview:csv.team'));
+    expect(translate('es', 'course-overview:csv.team')).toBe(
+      translateFully('es', 'course-overview:csv.team'),
+    );
   });
 });
