@@ -9,8 +9,9 @@ const noAppImports = {
   message: 'Packages and apps never import an app (docs/architecture.md, Arrows).',
 };
 const noDeepPackageImports = {
-  group: ['@teamboard/contract/*', '@teamboard/i18n/*'],
-  message: 'Import packages from their root.',
+  // `@teamboard/i18n/server` is an entry the package declares (its `exports`), not a deep path.
+  group: ['@teamboard/contract/*', '@teamboard/i18n/*', '!@teamboard/i18n/server'],
+  message: 'Import packages from their root (or an entry their package.json exports).',
 };
 const noWiringImports = {
   group: ['**/app.js', '**/main.js'],

@@ -62,7 +62,8 @@ import esFairness from './es/fairness.json';
 import esHourSignals from './es/hour-signals.json';
 import esCourseOverview from './es/course-overview.json';
 import esCourseTemplates from './es/course-templates.json';
-import { pluralCategory, withPluralForms } from './plural-forms.js';
+import { withPluralForms } from './plural-forms.js';
+import { translator } from './translate.js';
 
 /**
  * The en and es catalogs, one JSON file per domain (namespace). The web app feeds these to
@@ -226,43 +227,11 @@ export async function loadCatalog(language: CatalogLanguage, namespace: Namespac
   return withPluralForms(language, (await catalogLoaders[language][namespace]()).default);
 }
 
-type Params = Record<string, string | number>;
-
-function lookup(tree: unknown, path: string[]): string | undefined {
-  let node: unknown = tree;
-  for (const part of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Like i18next: with a numeric `count`, `key_<plural form>`, then `key_other`, then `key`. */
-function lookupCounted(language: CatalogLanguage, namespace: string, path: string[], params: Params) {
-  const catalog = resources[language]?.[namespace as Namespace];
-  const count = params.count;
-  if (typeof count !== 'number') return lookup(catalog, path);
-  const last = path.at(-1) ?? '';
-  const forms = [pluralCategory(language, count), 'other'].map((form) => `${last}_${form}`);
-  return [...forms, last].map((name) => lookup(catalog, [...path.slice(0, -1), name])).find(Boolean);
-}
-
 /**
- * Translates `namespace:dotted.key` (i18next's notation) with `{{param}}` interpolation and
- * i18next's plural suffixes. Falls back to English, then to the key itself, so a missing entry is
- * visible, never blank.
+ * Translates `namespace:dotted.key` over every catalog (translate.ts). The server translates with
+ * `@teamboard/i18n/server` instead, over the namespaces it uses.
  */
-export function translate(language: CatalogLanguage, key: string, params: Params = {}): string {
-  const [namespace, dotted] = key.includes(':') ? key.split(':', 2) : ['common', key];
-  const path = (dotted ?? '').split('.');
-  const text =
-    lookupCounted(language, namespace ?? 'common', path, params) ??
-    lookupCounted('en', namespace ?? 'common', path, params) ??
-    key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
-}
+export const translate = translator(resources);
 
 export { withPluralForms } from './plural-forms.js';
 export * from './format';

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@teamboard/contract';
-import { formatFileSize } from '@teamboard/i18n';
+import { formatFileSize } from '@teamboard/i18n/server';
 
 /** A size in bytes inside an error's text: the reader sees it in their language ("1.5 MB" / "1,5 MB"). */
 export interface ByteSize {

@@ -1,5 +1,5 @@
 import { isErrorCode, type ErrorCode, type ErrorResponse } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, byteSize, localizedParams, type ErrorParams } from '../lib/app-error.js';

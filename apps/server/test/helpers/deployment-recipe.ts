@@ -117,9 +117,10 @@ function linkProductionPackages(destination: string): void {
 export function bundleImports(distDir: string, files: string[]): Set<string> {
   const names = new Set<string>();
   // `from` only as a keyword, never the word inside a string: the logger's allowlist holds "from",
-  // and `"from",\n  "` once read as an import of ",\n  ". A package name starts with neither a comma nor a space.
+  // and `"from",\n  "` once read as an import of ",\n  ". Only a package's name (npm's letters, then
+  // its path) is read as one: Kysely's operator list, `"is distinct from"];`, once read as "];…".
   const pattern =
-    /(?:(?<![\w$."'])from\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']([^"'./,\s][^"']*)["']/g;
+    /(?:(?<![\w$."'])from\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']((?:node:|@)?[a-z0-9][\w.~-]*(?:\/[^"'\s]*)?)["']/g;
   for (const file of files) {
     for (const match of readFileSync(path.join(distDir, file), 'utf8').matchAll(pattern)) {
       const specifier = match[1] ?? '';

@@ -4,7 +4,7 @@ import {
   type AssistantSlot,
   type AssistantStreamEvent,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { sourceKey, type Engine, type EngineAnswer, type EngineQuestion } from './engines/engine.js';
 import { isNearDuplicate, streamText } from './engines/stream-text.js';

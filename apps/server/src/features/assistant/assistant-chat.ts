@@ -8,7 +8,7 @@ import {
   ASSISTANT_SLOTS,
   OFFLINE_ENGINE_IDS,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { authorizeProject } from '../../access/access.js';
 import type { Db } from '../../db/database.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppCore } from '../../app-core.js';
 import { startOnFirstRequest } from '../../lib/first-request.js';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.js';
 import { SecretBox } from '../../lib/sealed-secrets.js';
 import { signPath, verifySignature } from '../../lib/signed-urls.js';
 import { publishedLessonTexts } from '../lessons/lessons.service.js';
@@ -20,7 +21,6 @@ import { groundingFrom } from './grounding.js';
 import { streamAnthropic } from './providers/anthropic.js';
 import { streamOpenAiCompatible } from './providers/openai-compatible.js';
 import type { ProviderConfig } from './providers/provider.js';
-import { TipBase } from './tips/tip-base.js';
 import { OcrEngine } from './vision/ocr.js';
 
 const PREVIEW_PREFIX = '/api/assistant/previews/';
@@ -66,7 +66,8 @@ export async function assistantFeature(
     search: (query, options) => lessons.search(query, options),
     texts: (ids) => publishedLessonTexts(db, ids),
   });
-  const tipBase = new TipBase();
+  // The cards (~200 KB of text in two languages) are read at the first use, not held by an idle server.
+  const tipBase = loadOnFirstUse(async () => new (await import('./tips/tip-base.js')).TipBase());
   const tipsEngine = new TipsEngine(tipBase);
   const coachEngine = new CoachEngine({ db, clock });
   const grounding = groundingFrom([lessonsEngine, tipsEngine, coachEngine]);
@@ -120,7 +121,7 @@ export async function assistantFeature(
     // question typed next waits for nothing.
     startOnFirstRequest(
       scope,
-      () => warmAssistant({ tips: tipBase, lessons }),
+      async () => warmAssistant({ tips: await tipBase(), lessons }),
       (error) => core.log.warn({ err: error }, 'assistant: warming up failed; the first question does it'),
     );
     await scope.register(assistantRoutes, {

@@ -11,7 +11,7 @@ import {
   type Language,
   type LessonFeedback,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import { authorizeProject } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,5 +1,5 @@
 import type { Language } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { MailMessage } from '../../lib/mailer.js';
 
 type Kind = 'confirm' | 'reset' | 'already_registered';

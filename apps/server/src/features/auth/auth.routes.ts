@@ -6,7 +6,7 @@ import {
   SignUpInputSchema,
   UserResponseSchema,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';

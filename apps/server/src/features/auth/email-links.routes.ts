@@ -5,7 +5,7 @@ import {
   ResetPasswordInputSchema,
   UserResponseSchema,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../plugins/language.js';

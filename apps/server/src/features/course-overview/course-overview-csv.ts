@@ -5,7 +5,7 @@ import {
   type CourseTeam,
   type Language,
 } from '@teamboard/contract';
-import { formatNumber, translate } from '@teamboard/i18n';
+import { formatNumber, translate } from '@teamboard/i18n/server';
 
 type Cell = string | number | null;
 

@@ -7,7 +7,7 @@ import {
   RosterPlanResponseSchema,
   RosterRefusedResponseSchema,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onId, signedInRoute } from '../../access/access.js';
 import { signedIn } from '../../plugins/auth.js';

@@ -7,7 +7,7 @@ import {
   type RosterLineError,
   type RosterPlan,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import { projectChanged } from '../../access/access.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';

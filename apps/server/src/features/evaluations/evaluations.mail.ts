@@ -1,5 +1,5 @@
 import type { Language } from '@teamboard/contract';
-import { formatDate, translate } from '@teamboard/i18n';
+import { formatDate, translate } from '@teamboard/i18n/server';
 import { plainLine, subjectName, type MailMessage } from '../../lib/mailer.js';
 
 interface EvaluationMailParams {

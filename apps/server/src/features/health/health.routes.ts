@@ -6,7 +6,7 @@ import {
   ReadinessFailureSchema,
   ReadinessResponseSchema,
 } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';

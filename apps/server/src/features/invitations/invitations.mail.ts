@@ -1,5 +1,5 @@
 import type { Language, ProjectRole } from '@teamboard/contract';
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { MailCap } from '../../lib/mail-caps.js';
 import { subjectName, type MailMessage } from '../../lib/mailer.js';
 

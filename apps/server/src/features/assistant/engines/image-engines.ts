@@ -1,4 +1,4 @@
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { AssistantArtifact, AssistantEngineId, AssistantStory } from '@teamboard/contract';
 import { AssistantStorySchema } from '@teamboard/contract';
 import { z } from 'zod';

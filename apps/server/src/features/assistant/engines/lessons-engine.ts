@@ -1,4 +1,4 @@
-import { translate } from '@teamboard/i18n';
+import { translate } from '@teamboard/i18n/server';
 import type { AssistantSource, Language } from '@teamboard/contract';
 import type { Engine, EngineAnswer, EngineQuestion } from './engine.js';
 

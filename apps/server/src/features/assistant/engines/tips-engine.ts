@@ -9,10 +9,11 @@ export class TipsEngine implements Engine {
   readonly id = 1;
   readonly streams = false;
 
-  constructor(private readonly tips: TipBase) {}
+  /** `tips` is called at every answer: it may load the tip base the first time (loadOnFirstUse). */
+  constructor(private readonly tips: () => Promise<TipBase>) {}
 
   async answer(question: EngineQuestion): Promise<EngineAnswer | null> {
-    const hit = this.tips
+    const hit = (await this.tips())
       .search(question.question, CANDIDATES)
       .find(({ card }) => !question.exclude.has(`tip:${card.id}`));
     if (!hit) return null;
