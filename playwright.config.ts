@@ -1,8 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_GIT_ROOT, E2E_PORT } from './e2e/support/env';
 
 mkdirSync(E2E_GIT_ROOT, { recursive: true });
+
+/**
+ * Debian's headless Chromium (package chromium-headless-shell: the same Blink as the chromium package,
+ * without the browser's windowing and UI processes) when it is installed, else Debian's chromium.
+ * E2E_CHROMIUM names another. The headless shell is what Playwright itself runs headless by default.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // Drives the built app, served by the real start command, in Debian's Chromium
 // (never a browser downloaded by Playwright). Build first: `npm run build`.
@@ -29,7 +38,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-US',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -28,11 +28,23 @@ run_check() { # name, command...: a check that passes or fails as a whole
 }
 
 run_check build npm run build
+
+# The end-to-end suite mostly waits (on its server, on frames, on the outbox): alone it kept about a
+# third of CI's two cores busy for its 15-20 minutes. It starts first, at normal priority, and every
+# other suite runs beside it under `nice`: they take the CPU the browser tests leave idle and give it
+# back whenever a browser test needs it (docs/toolchain.md, "CI time"). Its output is printed after
+# theirs, where it always was.
+echo "::: end-to-end tests (Playwright, system Chromium): started now, beside the other suites"
+(PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.playwright.json timed e2e npx playwright test --reporter=list,json \
+  > reports/e2e.out 2>&1) &
+e2e_pid=$!
+renice -n 10 -p $$ > /dev/null
 # Typecheck and lint are one process each: side by side they take the two cores' time of the longer.
 # Their output is kept apart and printed after, so each reads whole.
 run_check typecheck npm run typecheck > reports/typecheck.out 2>&1 &
+typecheck_pid=$!
 run_check lint npm run lint > reports/lint.out 2>&1 &
-wait
+wait "$typecheck_pid" $! # not the end-to-end run, still going
 cat reports/typecheck.out reports/lint.out
 grep -qs '"failed":1' reports/typecheck.check.json reports/lint.check.json && status=1
 echo "::: dependency audit (production dependencies, high and critical)"
@@ -60,8 +72,10 @@ echo "::: bench generator tests on PostgreSQL"
 TEST_DB=postgres run_vitest bench-postgres --project bench
 echo "::: web unit tests"
 run_vitest web --project web
-echo "::: end-to-end tests (Playwright, system Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.playwright.json timed e2e npx playwright test --reporter=list,json || status=1
+echo "::: end-to-end tests (Playwright, system Chromium): waiting for the run started after the build"
+wait "$e2e_pid" || status=1
+cat reports/e2e.out
 
+echo "$SECONDS" > reports/run.seconds
 node scripts/summarize-tests.mjs reports || status=1
 exit $status
