@@ -139,4 +139,11 @@ describe('NumbersTable', () => {
     expect(ana.style.overflowWrap).toBe('anywhere');
     expect(ana.style.fontWeight).toBe('normal');
   });
+
+  it('lets the column headings of a one-line table wrap between words', () => {
+    const table = renderTable({ noWrap: true });
+    for (const heading of within(table).getAllByRole('columnheader'))
+      expect(heading.style.whiteSpace).toBe('normal');
+    expect(within(table).getAllByRole('cell')[0]!.style.whiteSpace).toBe('');
+  });
 });

@@ -33,7 +33,11 @@ export interface NumbersTableProps<Row> {
   minWidth: number;
   /** The totals row's heading: with it, a footer row shows each column's `total`. */
   totalLabel?: ReactNode;
-  /** Every cell on one line: a narrow screen scrolls the box rather than wrap days and numbers. */
+  /**
+   * Every cell on one line: a narrow screen scrolls the box rather than wrap days and numbers. The
+   * column headings still wrap between words, so a long heading ("Días con algún bloqueo") takes two
+   * lines instead of pushing the last columns out of a wide screen.
+   */
   noWrap?: boolean;
   /**
    * 'compact' (the reports' look): small type, tight rows, row headings in normal weight.
@@ -49,6 +53,7 @@ const WRAP_STYLES: Record<CellWrap, CSSProperties> = {
 };
 
 const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
+const HEADING_WRAPS: CSSProperties = { whiteSpace: 'normal' };
 
 function readable(value: ReactNode, format: Format): ReactNode {
   return typeof value === 'number' ? format.number(value) : value;
@@ -88,7 +93,12 @@ export function NumbersTable<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (
-              <Table.Th key={key(column, index)} scope="col" ta={align(column)}>
+              <Table.Th
+                key={key(column, index)}
+                scope="col"
+                ta={align(column)}
+                style={noWrap ? HEADING_WRAPS : undefined}
+              >
                 {column.label}
               </Table.Th>
             ))}

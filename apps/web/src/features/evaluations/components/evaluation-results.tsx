@@ -46,6 +46,7 @@ function AttributedTable({
       <NumbersTable
         minWidth={480}
         caption={t('results.attributed_caption', { name })}
+        captionAlign="left"
         rows={ratings}
         rowKey={(_, index) => index}
         columns={[
@@ -153,6 +154,7 @@ function SubjectBlock({
           <NumbersTable
             minWidth={560}
             caption={t('results.table_caption', { name })}
+            captionAlign="left"
             rows={scale}
             rowKey={(result) => result.question_id}
             columns={[

@@ -5,7 +5,7 @@ import { cellText, type ReportTableData } from '../report-table-data';
 /** Below this width per column the table scrolls sideways inside its box, not the page. */
 const COLUMN_MIN_WIDTH = 96;
 
-/** A report's numbers as a table with a caption: the first column heads its row. */
+/** A report's numbers as a table with a caption on its left: the first column heads its row. */
 export function ReportTable({ table }: { table: ReportTableData }) {
   const { columns, footer } = table;
   const tableColumns = columns.map(
@@ -23,6 +23,8 @@ export function ReportTable({ table }: { table: ReportTableData }) {
       minWidth={Math.max(280, columns.length * COLUMN_MIN_WIDTH)}
       noWrap
       caption={table.caption}
+      // Left: on a phone most report tables scroll in their box, and a centered caption is cut there.
+      captionAlign="left"
       rows={table.rows}
       rowKey={(_, index) => index}
       columns={tableColumns}
