@@ -4,14 +4,8 @@ import type { TestProject } from 'vitest/node';
 /**
  * The run's prefix for PostgreSQL schemas that test files reuse (helpers/schema-reuse.ts), and their
  * drop when the run ends. A run that ended without dropping its own (killed) is swept by the next one:
- * its process is gone.
+ * its process is gone. The provided value's type is declared beside its reader (helpers/schema-reuse.ts).
  */
-declare module 'vitest' {
-  export interface ProvidedContext {
-    reusableSchemaPrefix: string;
-  }
-}
-
 const POOL = 'test_pool_';
 
 export default async function setup(project: TestProject) {

@@ -11,6 +11,14 @@ import { inject } from 'vitest';
  * them when the run ends.
  */
 
+// What test/global-setup.ts provides: declared here, beside its reader, so that every program that
+// compiles this file (the server's tests, the bench through helpers/database.ts) knows the key.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    reusableSchemaPrefix: string;
+  }
+}
+
 /** Schemas of this worker that no open test uses, each emptied back to the template. */
 const idle: string[] = [];
 
