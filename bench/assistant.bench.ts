@@ -72,7 +72,9 @@ function tipFigures(): Figure[] {
       for (const [metric, value] of Object.entries(tally ?? {})) {
         const row = (rows[`${metric} (${language})`] ??= {});
         row[set] = metric === 'answerable' || metric === 'outOfScope' ? String(value) : value.toFixed(2);
-        figures.push(figure(`tip base ${set}: ${metric} (${language})`, value, '', 'reported', null));
+        // A set without questions of a kind has no share to report (NaN): the table shows it, results skip it.
+        if (Number.isFinite(value))
+          figures.push(figure(`tip base ${set}: ${metric} (${language})`, value, '', 'reported', null));
       }
     }
   }
