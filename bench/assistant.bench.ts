@@ -3,7 +3,9 @@
  * published lessons and the app's own tip base:
  * - first streamed token ≤ 150 ms p95 and the whole batch of three tips ≤ 500 ms p95, over HTTP,
  *   `POST /api/assistant/conversations/:id/responses` read as the event stream it is;
- * - retrieval quality per language: the tip base on the tip questions (bench/assistant/tip-questions-*.json)
+ * - retrieval quality per language: the tip base on its development questions
+ *   (bench/assistant/tip-questions-*.json) beside its held-apart test set (tip-test-set.json, once it
+ *   exists): precision@1, recall@3, out-of-scope refused ("no tip fits"), answerable wrongly refused;
  *   and the lessons on the lessons evaluation set (bench/lessons/eval-set.json), precision@1 and recall@3.
  *   npm run build && npm run bench:assistant
  * Knobs: BENCH_QUESTIONS (default 60 timed questions), BENCH_WARMUP (default 5).
@@ -16,7 +18,8 @@ import { loadEvalSet, toSearchable } from './lessons/eval-set.js';
 import { evaluate, summarize } from './lessons/quality.js';
 import { seedLessons } from './lessons/route.js';
 import { timeQuestion, type Timing } from './assistant/ask.js';
-import { loadTipQuestions, tipQuality } from './assistant/tip-quality.js';
+import { TipBase } from './assistant/tip-base-module.js';
+import { loadTipQuestions, loadTipTestSet, tipQuality } from './assistant/tip-quality.js';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
@@ -56,22 +59,32 @@ async function timeStream(prompts: readonly string[]): Promise<{ timings: Timing
   }
 }
 
-function qualityFigures(): Figure[] {
+/** The tip base's figures per set and language, the development and test sets side by side. */
+function tipFigures(): Figure[] {
+  const sets = { dev: loadTipQuestions(), test: loadTipTestSet() };
+  const tips = new TipBase();
+  const rows: Record<string, Record<string, string>> = {};
   const figures: Figure[] = [];
-  const tips = tipQuality(loadTipQuestions());
-  for (const language of ['en', 'es'] as const) {
-    const { questions, precisionAt1, recallAt3 } = tips[language];
-    figures.push(
-      figure(
-        `tip base precision@1 (${language}, ${questions} questions)`,
-        precisionAt1 * 100,
-        '%',
-        'reported',
-        null,
-      ),
-      figure(`tip base recall@3 (${language})`, recallAt3 * 100, '%', 'reported', null),
-    );
+  for (const language of ['en', 'es', 'all'] as const) {
+    for (const [set, questions] of Object.entries(sets)) {
+      const own = questions?.filter((question) => language === 'all' || question.language === language);
+      const tally = own ? tipQuality(own, tips) : null;
+      for (const [metric, value] of Object.entries(tally ?? {})) {
+        const row = (rows[`${metric} (${language})`] ??= {});
+        row[set] = metric === 'answerable' || metric === 'outOfScope' ? String(value) : value.toFixed(2);
+        // A set without questions of a kind has no share to report (NaN): the table shows it, results skip it.
+        if (Number.isFinite(value))
+          figures.push(figure(`tip base ${set}: ${metric} (${language})`, value, '', 'reported', null));
+      }
+    }
   }
+  if (!sets.test) console.log('tip test set: bench/assistant/tip-test-set.json not found; dev only');
+  console.table(rows);
+  return figures;
+}
+
+function qualityFigures(): Figure[] {
+  const figures: Figure[] = tipFigures();
   const outcomes = evaluate(loadEvalSet());
   for (const language of ['en', 'es'] as const) {
     const own = summarize(outcomes.filter((outcome) => outcome.question.language === language));

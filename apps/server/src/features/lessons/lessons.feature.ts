@@ -49,7 +49,8 @@ export async function lessonsFeature(app: FastifyInstance, core: AppCore): Promi
   await app.register(async (scope) => {
     // The index is built at the first lessons request, not at start: an idle server does not hold
     // every published lesson (10,000 lessons are ~28 MB of heap). A first request that is a search
-    // waits for the build (~2 s for 10,000 lessons, milliseconds for a course's hundreds).
+    // waits for the build (seconds for 10,000 lessons, milliseconds for a course's hundreds); the build
+    // runs in steps of a few milliseconds, so every other request is served meanwhile (search-sync.ts).
     startOnFirstRequest(
       scope,
       () => search.catchUp(),

@@ -261,33 +261,23 @@ export async function searchStamp(db: Db): Promise<{ changedAt: string | null; v
   return { changedAt: latest.changed_at ?? null, visible: Number(visible.count) };
 }
 
-/** Lessons changed at or after `since`, whatever their status. */
-export function lessonsChangedSince(db: Db, since: string): Promise<LessonRow[]> {
-  return db.selectFrom('lessons').selectAll().where('changed_at', '>=', since).execute();
+/** Lessons changed at or after `since`, whatever their status; at most `limit` of them. */
+export function lessonsChangedSince(db: Db, since: string, limit: number): Promise<LessonRow[]> {
+  return db.selectFrom('lessons').selectAll().where('changed_at', '>=', since).limit(limit).execute();
 }
 
-/** Every published, unhidden lesson: what search holds. */
-export function searchableLessons(db: Db): Promise<LessonRow[]> {
+/**
+ * One page of what search holds (published, unhidden), by id after `afterId`: the index is rebuilt a
+ * page at a time, so no single read holds the event loop (SQLite reads are synchronous).
+ */
+export function searchableLessonsAfter(db: Db, afterId: number, limit: number): Promise<LessonRow[]> {
   return db
     .selectFrom('lessons')
     .selectAll()
     .where('status', '=', 'published')
     .where('hidden', '=', 0)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
     .execute();
-}
-
-/** The tags of every searchable lesson, in one read. */
-export async function searchableTags(db: Db): Promise<Map<number, string[]>> {
-  const rows = await db
-    .selectFrom('lesson_tags')
-    .innerJoin('lessons', 'lessons.id', 'lesson_tags.lesson_id')
-    .select(['lesson_tags.lesson_id', 'lesson_tags.tag'])
-    .where('lessons.status', '=', 'published')
-    .where('lessons.hidden', '=', 0)
-    .orderBy('lesson_tags.lesson_id')
-    .orderBy('lesson_tags.position')
-    .execute();
-  const tags = new Map<number, string[]>();
-  for (const row of rows) tags.set(row.lesson_id, [...(tags.get(row.lesson_id) ?? []), row.tag]);
-  return tags;
 }

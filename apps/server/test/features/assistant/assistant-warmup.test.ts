@@ -3,7 +3,7 @@ import { warmAssistant } from '../../../src/features/assistant/assistant-warmup.
 import { TipBase } from '../../../src/features/assistant/tips/tip-base.js';
 
 const QUESTION = 'How do we split a user story that is too big for one sprint?';
-const cardIds = (base: TipBase) => base.search(QUESTION, 3).map((hit) => hit.card.id);
+const cardIds = (base: TipBase) => base.search(QUESTION, 3).hits.map((hit) => hit.card.id);
 
 describe('the assistant warmed after start (issue 44.10)', () => {
   it('indexes the tip base in small steps, letting other work run between them', async () => {

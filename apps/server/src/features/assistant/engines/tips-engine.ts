@@ -1,10 +1,14 @@
+import { translate } from '@teamboard/i18n/server';
 import type { Engine, EngineAnswer, EngineQuestion } from './engine.js';
 import type { TipBase } from '../tips/tip-base.js';
 
 /** How many candidates are read so a slot can skip the cards other slots already show. */
 const CANDIDATES = 6;
 
-/** Engine 1: the best card of the curated tip base that no other slot shows yet. */
+/**
+ * Engine 1: the best card of the curated tip base that no other slot shows yet, or, when no card
+ * covers the question's meaning, a plain "no tip fits" rather than an unrelated tip (issue 46).
+ */
 export class TipsEngine implements Engine {
   readonly id = 1;
   readonly streams = false;
@@ -13,9 +17,12 @@ export class TipsEngine implements Engine {
   constructor(private readonly tips: () => Promise<TipBase>) {}
 
   async answer(question: EngineQuestion): Promise<EngineAnswer | null> {
-    const hit = (await this.tips())
-      .search(question.question, CANDIDATES)
-      .find(({ card }) => !question.exclude.has(`tip:${card.id}`));
+    const { hits, noneFits } = (await this.tips()).search(question.question, CANDIDATES);
+    if (noneFits) {
+      const markdown = translate(question.language, 'assistant_engine:tips.none');
+      return { markdown, sources: [], artifact: null };
+    }
+    const hit = hits.find(({ card, fits }) => fits && !question.exclude.has(`tip:${card.id}`));
     if (!hit) return null;
     const text = hit.card[question.language];
     return {

@@ -1,6 +1,7 @@
 import type { Language } from '@teamboard/contract';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { LessonIndex } from '../../lessons/lessons.service.js';
+import { analyzeText, LessonIndex, planQuery } from '../../lessons/lessons.service.js';
+import { coverage, TermRarity } from './tip-coverage.js';
 import cardsA from './cards-a.json' with { type: 'json' };
 import cardsB from './cards-b.json' with { type: 'json' };
 
@@ -18,9 +19,26 @@ export const TIP_CARDS: readonly TipCard[] = [...cardsA, ...cardsB];
 export interface TipHit {
   card: TipCard;
   score: number;
+  /** The rarity-weighted share of the question's ideas the card matched (tip-coverage.ts), 0–1. */
+  coverage: number;
+  /** Whether the card covers enough of the question to be offered as its answer. */
+  fits: boolean;
+}
+
+export interface TipSearch {
+  /** Best first, each card once. */
+  hits: TipHit[];
+  /** No card covers the question's meaning: the tips engine says so rather than offer an unrelated tip. */
+  noneFits: boolean;
 }
 
 const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+/**
+ * The least share of a question's meaning a card must cover to answer it (tip-coverage.ts). Tuned on
+ * the development questions only (bench/assistant/tip-questions-*.json), never on the test set.
+ */
+const MIN_COVERAGE = 0.3;
 
 /** Cards indexed between two yields of a background build: a few milliseconds of a busy core. */
 const CARDS_PER_STEP = 8;
@@ -35,6 +53,7 @@ const CARDS_PER_STEP = 8;
  */
 export class TipBase {
   private readonly index = new LessonIndex();
+  private readonly rarity = new TermRarity();
   private indexed = 0;
 
   constructor(private readonly cards: readonly TipCard[] = TIP_CARDS) {}
@@ -51,6 +70,8 @@ export class TipBase {
     for (; this.indexed < Math.min(end, this.cards.length); this.indexed += 1) {
       const card = this.cards[this.indexed]!;
       LANGUAGES.forEach((language, offset) => {
+        const { title, body } = card[language];
+        this.rarity.add(this.indexed, analyzeText(`${title} ${card.tags.join(' ')} ${body}`, language));
         this.index.upsert({
           id: this.indexed * 2 + offset + 1,
           title: card[language].title,
@@ -69,19 +90,25 @@ export class TipBase {
     return this.cards.length;
   }
 
-  /** The best cards for `question`, best first, each once. */
-  search(question: string, limit: number): TipHit[] {
+  /** The best cards for `question`, best first, each once, and whether none of them fits. */
+  search(question: string, limit: number): TipSearch {
     this.indexUpTo(this.cards.length);
     const { hits } = this.index.search(question, { limit: limit * 2 });
-    const seen = new Set<string>();
-    const found: TipHit[] = [];
+    const concepts = planQuery(question);
+    const weights = concepts.map((concept) => this.rarity.weightOf(concept));
+    const byCard = new Map<string, TipHit>();
     for (const hit of hits) {
       const card = this.cards[Math.floor((hit.id - 1) / 2)]!;
-      if (seen.has(card.id)) continue;
-      seen.add(card.id);
-      found.push({ card, score: hit.score });
-      if (found.length === limit) break;
+      const covered = coverage(concepts, weights, new Set(hit.matchedTerms));
+      const seen = byCard.get(card.id);
+      if (seen) seen.coverage = Math.max(seen.coverage, covered);
+      else if (byCard.size < limit)
+        byCard.set(card.id, { card, score: hit.score, coverage: covered, fits: false });
     }
-    return found;
+    const found = [...byCard.values()];
+    for (const hit of found) hit.fits = hit.coverage >= MIN_COVERAGE;
+    // Once LessonIndex.search says `noneFits` itself (issue 46 point 2), this line reads it instead.
+    const noneFits = !(found[0]?.fits ?? false);
+    return { hits: found, noneFits };
   }
 }
