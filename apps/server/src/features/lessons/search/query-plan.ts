@@ -1,6 +1,8 @@
 import { analyzeWord, wordSpans } from './analyzer.js';
 import type { Query } from './term-index.js';
 import { defaultGlossary, type Glossary, type QueryWord } from './glossary.js';
+import { conceptWeight } from './informativeness.js';
+import type { Vocabulary } from './vocabulary.js';
 
 /**
  * How much a glossary expansion (a translation or synonym) counts beside the words the user typed.
@@ -15,6 +17,8 @@ export const EXPANSION_WEIGHT = 0.8;
 export interface Concept {
   query: Query;
   terms: ReadonlySet<string>;
+  /** How much matching it counts in coverage (ranking.ts); 1 when planned without an index. */
+  weight?: number;
 }
 
 /** The query's words as analyzed terms in both languages, stopwords dropped. */
@@ -32,7 +36,11 @@ export function queryWords(text: string): QueryWord[] {
  * The concepts of a query, left to right, each the longest glossary phrase starting at that word or
  * else the word alone. Empty when the query has no content word (blank, or only stopwords).
  */
-export function planQuery(text: string, glossary: Glossary = defaultGlossary()): Concept[] {
+export function planQuery(
+  text: string,
+  glossary: Glossary = defaultGlossary(),
+  vocabulary?: Vocabulary,
+): Concept[] {
   const words = queryWords(text);
   const concepts: Concept[] = [];
   for (let start = 0; start < words.length;) {
@@ -41,7 +49,11 @@ export function planQuery(text: string, glossary: Glossary = defaultGlossary()):
     concepts.push(conceptOf(words.slice(start, start + length), match?.phrases ?? []));
     start += length;
   }
-  return concepts;
+  return vocabulary ? weighed(concepts, vocabulary) : concepts;
+}
+
+function weighed(concepts: Concept[], vocabulary: Vocabulary): Concept[] {
+  return concepts.map((concept) => ({ ...concept, weight: conceptWeight(concept.terms, vocabulary) }));
 }
 
 /**
