@@ -96,6 +96,14 @@ describe('Lexicon', () => {
     expect(lexicon.translationsOf(deadlines!, ['en'])).toEqual([['fech', 'limit']]);
   });
 
+  it('prefers the headword typed exactly over others sharing its stem', () => {
+    const lexicon = new Lexicon([parseLexiconLine('join = juntar'), parseLexiconLine('board = junta')]);
+    const [junta] = queryWords('junta');
+    expect(lexicon.translationsOf(junta!, ['es'])).toEqual([['board']]);
+    const [juntamos] = queryWords('juntamos');
+    expect(lexicon.translationsOf(juntamos!, ['es'])).toEqual([['join'], ['board']]);
+  });
+
   it('looks a word up only in the languages the query may be in', () => {
     const lexicon = new Lexicon([parseLexiconLine('network = red')]);
     const [red] = queryWords('red');

@@ -11,6 +11,8 @@ const SINGLE_WORD = /^[\p{L}\p{N}'’-]+$/u;
 
 /** Stemming keeps a word's first letters, so a stem is looked for among headwords that start alike. */
 const PREFIX_LENGTH = 2;
+/** A stem shorter than this finds only the headword typed exactly: it stands for too many words. */
+const MIN_STEM_LENGTH = 3;
 
 /**
  * The bilingual lexicon (lexicon.json): general English–Spanish vocabulary, beyond the glossary's
@@ -22,8 +24,8 @@ const PREFIX_LENGTH = 2;
 export class Lexicon {
   /** `${language}:${prefix}` → [headword, line] of the single-word headwords starting so. */
   private readonly headwordsByPrefix = new Map<string, [string, number][]>();
-  /** `${language}:${stem}` → lines, for the prefix groups stemmed so far. */
-  private readonly linesByStem = new Map<string, number[]>();
+  /** `${language}:${stem}` → [folded headword, line], for the prefix groups stemmed so far. */
+  private readonly headwordsByStem = new Map<string, [string, number][]>();
   private readonly stemmedPrefixes = new Set<string>();
   private readonly analyzed = new Map<string, Phrase[]>();
 
@@ -41,23 +43,39 @@ export class Lexicon {
    */
   translationsOf(word: QueryWord, languages: readonly Language[]): Phrase[] {
     const byKey = new Map<string, Phrase>();
+    const typed = word.text === undefined ? undefined : foldAccents(word.text);
     for (const language of languages) {
-      for (const phrase of this.translationsFrom(language, word[language]))
-        byKey.set(phrase.join(' '), phrase);
+      for (const line of this.linesFor(language, word[language], typed)) {
+        for (const phrase of this.translationsOfLine(line, OTHER[language]))
+          byKey.set(phrase.join(' '), phrase);
+      }
     }
     return [...byKey.values()];
   }
 
-  private translationsFrom(language: Language, stem: string): Phrase[] {
-    const key = `${language}:${stem}`;
-    const cached = this.analyzed.get(key);
-    if (cached) return cached;
+  /**
+   * The lines a typed word stands for: those whose headword it is ("junta" → board), else every line
+   * whose headword shares its stem ("juntamos" → junt: juntar, junta, juntos). Dropping stems shared by
+   * several headwords (senses the asker may not mean) lost more than it saved on the development set.
+   */
+  private linesFor(language: Language, stem: string, typed: string | undefined): number[] {
     this.stemPrefixGroup(language, stem.slice(0, PREFIX_LENGTH));
-    const target = OTHER[language];
-    const phrases = (this.linesByStem.get(key) ?? []).flatMap((index) =>
-      this.lines[index]![target].map((text) => analyzeText(text, target)).filter((terms) => terms.length > 0),
-    );
-    this.analyzed.set(key, phrases);
+    const headwords = this.headwordsByStem.get(`${language}:${stem}`) ?? [];
+    const exact = headwords.filter(([headword]) => headword === typed);
+    if (exact.length > 0) return exact.map(([, line]) => line);
+    if (stem.length < MIN_STEM_LENGTH) return [];
+    return headwords.map(([, line]) => line);
+  }
+
+  private translationsOfLine(line: number, target: Language): Phrase[] {
+    const key = `${target}:${line}`;
+    let phrases = this.analyzed.get(key);
+    if (!phrases) {
+      phrases = this.lines[line]![target].map((text) => analyzeText(text, target)).filter(
+        (terms) => terms.length > 0,
+      );
+      this.analyzed.set(key, phrases);
+    }
     return phrases;
   }
 
@@ -77,9 +95,9 @@ export class Lexicon {
       const [stem, ...rest] = analyzeText(word, language);
       if (!stem || rest.length > 0) continue;
       const key = `${language}:${stem}`;
-      const indices = this.linesByStem.get(key) ?? [];
-      if (!indices.includes(index)) indices.push(index);
-      this.linesByStem.set(key, indices);
+      const headwords = this.headwordsByStem.get(key) ?? [];
+      headwords.push([foldAccents(word), index]);
+      this.headwordsByStem.set(key, headwords);
     }
   }
 }
