@@ -12,6 +12,8 @@ export interface GlossaryEntry {
 export interface QueryWord {
   en: string;
   es: string;
+  /** The word as typed, for cognate matching (cross-language.ts). */
+  text?: string;
 }
 
 /** A glossary phrase found in the query: how many query words it covers, and its concept's phrases. */

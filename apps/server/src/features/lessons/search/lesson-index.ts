@@ -1,6 +1,7 @@
 import type { Language } from '@teamboard/contract';
 import { analyzeText } from './analyzer.js';
 import { stripMarkdown } from './markdown.js';
+import { defaultGlossary } from './glossary.js';
 import { planQuery, type Concept } from './query-plan.js';
 import { byScoreThenId, QueryScorer } from './ranking.js';
 import { FIELDS, TermIndex, termsOf, type FieldTerms, type Query } from './term-index.js';
@@ -102,7 +103,7 @@ export class LessonIndex {
    * newest, then id.
    */
   search(query: string, options: LessonSearchOptions = {}): LessonSearchResult {
-    const concepts = planQuery(query);
+    const concepts = planQuery(query, defaultGlossary(), this.terms);
     const offset = Math.max(0, options.offset ?? 0);
     const limit = Math.max(0, options.limit ?? DEFAULT_LIMIT);
     return concepts.length === 0

@@ -1,6 +1,11 @@
 import { analyzeWord, wordSpans } from './analyzer.js';
 import type { Query } from './term-index.js';
 import { defaultGlossary, type Glossary, type QueryWord } from './glossary.js';
+import { CROSS_LANGUAGE_WEIGHT, otherLanguageForms, type CrossLanguageContext } from './cross-language.js';
+import { conceptWeight } from './informativeness.js';
+import type { Phrase } from './lexicon.js';
+import { queryLanguages } from './query-language.js';
+import type { Vocabulary } from './vocabulary.js';
 
 /**
  * How much a glossary expansion (a translation or synonym) counts beside the words the user typed.
@@ -15,6 +20,8 @@ export const EXPANSION_WEIGHT = 0.8;
 export interface Concept {
   query: Query;
   terms: ReadonlySet<string>;
+  /** How much matching it counts in coverage (ranking.ts); 1 when planned without an index. */
+  weight?: number;
 }
 
 /** The query's words as analyzed terms in both languages, stopwords dropped. */
@@ -23,7 +30,7 @@ export function queryWords(text: string): QueryWord[] {
   for (const { word } of wordSpans(text)) {
     const en = analyzeWord(word, 'en');
     const es = analyzeWord(word, 'es');
-    if (en && es) words.push({ en, es });
+    if (en && es) words.push({ en, es, text: word });
   }
   return words;
 }
@@ -32,16 +39,31 @@ export function queryWords(text: string): QueryWord[] {
  * The concepts of a query, left to right, each the longest glossary phrase starting at that word or
  * else the word alone. Empty when the query has no content word (blank, or only stopwords).
  */
-export function planQuery(text: string, glossary: Glossary = defaultGlossary()): Concept[] {
+export function planQuery(
+  text: string,
+  glossary: Glossary = defaultGlossary(),
+  vocabulary?: Vocabulary,
+): Concept[] {
   const words = queryWords(text);
+  const crossLanguage = vocabulary && { languages: queryLanguages(text), vocabulary };
   const concepts: Concept[] = [];
   for (let start = 0; start < words.length;) {
     const match = glossary.longestMatchAt(words, start);
     const length = match?.length ?? 1;
-    concepts.push(conceptOf(words.slice(start, start + length), match?.phrases ?? []));
+    const typed = words.slice(start, start + length);
+    concepts.push(conceptOf(typed, match?.phrases ?? [], otherLanguage(typed, crossLanguage)));
     start += length;
   }
-  return concepts;
+  return vocabulary ? weighed(concepts, vocabulary) : concepts;
+}
+
+/** A single word's lexicon translations and cognates; a glossary phrase has its own translations. */
+function otherLanguage(typed: QueryWord[], context: CrossLanguageContext | undefined): Phrase[] {
+  return context && typed.length === 1 ? otherLanguageForms(typed[0]!, context) : [];
+}
+
+function weighed(concepts: Concept[], vocabulary: Vocabulary): Concept[] {
+  return concepts.map((concept) => ({ ...concept, weight: conceptWeight(concept.terms, vocabulary) }));
 }
 
 /**
@@ -49,20 +71,32 @@ export function planQuery(text: string, glossary: Glossary = defaultGlossary()):
  * and one with both words scores both); a translated phrase must appear whole ("base de datos" for
  * "database", not any "base").
  */
-function conceptOf(typed: QueryWord[], phrases: readonly (readonly string[])[]): Concept {
+function conceptOf(
+  typed: QueryWord[],
+  phrases: readonly (readonly string[])[],
+  otherForms: readonly Phrase[] = [],
+): Concept {
   const original = anyOf(typed.flatMap((word) => [word.en, word.es]));
   const typedKeys = new Set([typed.map((word) => word.en).join(' '), typed.map((word) => word.es).join(' ')]);
   const expansions = phrases.filter((phrase) => !typedKeys.has(phrase.join(' ')));
-  const terms = new Set([...typed.flatMap((word) => [word.en, word.es]), ...expansions.flat()]);
-  if (expansions.length === 0) return { query: original, terms };
-  const translated = expansions.map((phrase) => allOf([...phrase]));
-  return {
-    query: {
-      combineWith: 'OR',
-      queries: [original, { combineWith: 'OR', boostTerm: () => EXPANSION_WEIGHT, queries: translated }],
-    },
-    terms,
-  };
+  const expandedKeys = new Set([...typedKeys, ...expansions.map((phrase) => phrase.join(' '))]);
+  const forms = otherForms.filter((form) => !expandedKeys.has(form.join(' ')));
+  const terms = new Set([
+    ...typed.flatMap((word) => [word.en, word.es]),
+    ...expansions.flat(),
+    ...forms.flat(),
+  ]);
+  const groups = [weightedGroup(expansions, EXPANSION_WEIGHT), weightedGroup(forms, CROSS_LANGUAGE_WEIGHT)];
+  const alternatives = groups.filter((group): group is Query => group !== null);
+  if (alternatives.length === 0) return { query: original, terms };
+  return { query: { combineWith: 'OR', queries: [original, ...alternatives] }, terms };
+}
+
+/** Phrases as alternatives at a weight, each matching whole; null when there are none. */
+function weightedGroup(phrases: readonly (readonly string[])[], weight: number): Query | null {
+  if (phrases.length === 0) return null;
+  const queries = phrases.map((phrase) => allOf([...phrase]));
+  return { combineWith: 'OR', boostTerm: () => weight, queries };
 }
 
 function anyOf(terms: string[]): Query {

@@ -12,27 +12,31 @@ export function votesPrior(votes: number): number {
  * Scores MiniSearch's results for one query (an OR of its concepts). MiniSearch multiplies a result's
  * summed BM25 score by how many query terms it matched; but the terms of one concept are alternatives
  * (a word, its other-language stem, its translations), so a lesson saying both "merge" and "fusión"
- * would count twice. That factor is undone and replaced by the share of concepts matched, so a lesson
+ * would count twice. That factor is undone and replaced by the share of concepts matched, each
+ * concept weighed by its informativeness (informativeness.ts), so a lesson
  * about "merge conflicts" beats one that only says "merge" many times.
  */
 export class QueryScorer {
   /** For each query term (by its bit in the matches' bitsets), the concepts it stands for. */
   private readonly conceptsOfBit: number[][];
-  private readonly conceptCount: number;
+  /** Each concept's weight (informativeness), and their sum: coverage is the matched share of it. */
+  private readonly conceptWeights: number[];
+  private readonly totalWeight: number;
   private readonly seen: Uint8Array;
 
   constructor(
     concepts: readonly Concept[],
     private readonly matches: TermMatches,
   ) {
-    this.conceptCount = concepts.length;
+    this.conceptWeights = concepts.map((concept) => concept.weight ?? 1);
+    this.totalWeight = this.conceptWeights.reduce((sum, weight) => sum + weight, 0);
     this.seen = new Uint8Array(concepts.length);
     this.conceptsOfBit = matches.terms.list.map((term) =>
       concepts.flatMap((concept, index) => (concept.terms.has(term) ? [index] : [])),
     );
   }
 
-  /** Text score × share of concepts matched × the votes prior, for match `index`. */
+  /** Text score × weighted share of concepts matched × the votes prior, for match `index`. */
   score(index: number, votes: number): number {
     const matchedTerms = termCount(this.matches.masks, index, this.matches.terms.words);
     // MiniSearch's score was the sum times the number of query terms matched: kept as it was, then undone.
@@ -50,11 +54,11 @@ export class QueryScorer {
       for (const concept of concepts) {
         if (seen[concept] === 0) {
           seen[concept] = 1;
-          matched += 1;
+          matched += this.conceptWeights[concept]!;
         }
       }
     });
-    return matched / Math.max(1, this.conceptCount);
+    return this.totalWeight > 0 ? matched / this.totalWeight : 0;
   }
 }
 

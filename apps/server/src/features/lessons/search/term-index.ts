@@ -61,6 +61,17 @@ export class TermIndex {
     return this.count;
   }
 
+  /**
+   * How many lessons hold `term` in their most common field for it (body, nearly always): 0 for a
+   * term outside the vocabulary. Query planning uses it to keep only expansions the index can match
+   * and to weigh rare words above everyday ones.
+   */
+  documentFrequency(term: string): number {
+    let most = 0;
+    for (const field of this.postings.get(term) ?? []) most = Math.max(most, field?.size ?? 0);
+    return most;
+  }
+
   idOf(slot: number): number {
     return this.idOfSlot[slot]!;
   }
