@@ -3,8 +3,8 @@ import * as repo from './lessons.repository.js';
 import type { LessonRow } from './lessons.table.js';
 import {
   LessonIndex,
-  type LessonHit,
   type LessonSearchOptions,
+  type LessonSearchResult,
   type SearchableLesson,
 } from './search/lesson-index.js';
 
@@ -45,7 +45,7 @@ export class LessonSearch {
     private readonly index = new LessonIndex(),
   ) {}
 
-  async search(query: string, options: LessonSearchOptions): Promise<{ total: number; hits: LessonHit[] }> {
+  async search(query: string, options: LessonSearchOptions): Promise<LessonSearchResult> {
     await this.catchUp();
     return this.index.search(query, options);
   }

@@ -15,15 +15,22 @@ export const EXPANSION_WEIGHT = 0.8;
 export interface Concept {
   query: Query;
   terms: ReadonlySet<string>;
+  /** The query words it was read from, as typed (typo-repair.ts corrects a one-word concept). */
+  words: readonly string[];
+}
+
+/** A query word as typed, with its analyzed terms. */
+interface PlannedWord extends QueryWord {
+  word: string;
 }
 
 /** The query's words as analyzed terms in both languages, stopwords dropped. */
-export function queryWords(text: string): QueryWord[] {
-  const words: QueryWord[] = [];
+export function queryWords(text: string): PlannedWord[] {
+  const words: PlannedWord[] = [];
   for (const { word } of wordSpans(text)) {
     const en = analyzeWord(word, 'en');
     const es = analyzeWord(word, 'es');
-    if (en && es) words.push({ en, es });
+    if (en && es) words.push({ en, es, word });
   }
   return words;
 }
@@ -49,12 +56,13 @@ export function planQuery(text: string, glossary: Glossary = defaultGlossary()):
  * and one with both words scores both); a translated phrase must appear whole ("base de datos" for
  * "database", not any "base").
  */
-function conceptOf(typed: QueryWord[], phrases: readonly (readonly string[])[]): Concept {
+function conceptOf(typed: PlannedWord[], phrases: readonly (readonly string[])[]): Concept {
+  const words = typed.map((word) => word.word);
   const original = anyOf(typed.flatMap((word) => [word.en, word.es]));
   const typedKeys = new Set([typed.map((word) => word.en).join(' '), typed.map((word) => word.es).join(' ')]);
   const expansions = phrases.filter((phrase) => !typedKeys.has(phrase.join(' ')));
   const terms = new Set([...typed.flatMap((word) => [word.en, word.es]), ...expansions.flat()]);
-  if (expansions.length === 0) return { query: original, terms };
+  if (expansions.length === 0) return { query: original, terms, words };
   const translated = expansions.map((phrase) => allOf([...phrase]));
   return {
     query: {
@@ -62,6 +70,7 @@ function conceptOf(typed: QueryWord[], phrases: readonly (readonly string[])[]):
       queries: [original, { combineWith: 'OR', boostTerm: () => EXPANSION_WEIGHT, queries: translated }],
     },
     terms,
+    words,
   };
 }
 

@@ -4,6 +4,17 @@ import { hasTerm, termCount, type TermMatches } from './term-index.js';
 /** How much votes count: a lesson with 20 votes scores ×1.30, one with 100 ×1.46 (README.md, Ranking). */
 export const VOTE_WEIGHT = 0.1;
 
+/**
+ * Below this share of the question's meaning covered by the best lesson, no lesson fits
+ * (README.md, No lesson fits). Calibrated on the development set's answerable questions and a few
+ * out-of-scope ones (test/features/lessons/lesson-search-quality.test.ts).
+ */
+export const MIN_COVERAGE = 0.3;
+
+export function fitsNone(bestCoverage: number): boolean {
+  return bestCoverage < MIN_COVERAGE;
+}
+
 export function votesPrior(votes: number): number {
   return 1 + VOTE_WEIGHT * Math.log1p(Math.max(0, votes));
 }
@@ -19,13 +30,17 @@ export class QueryScorer {
   /** For each query term (by its bit in the matches' bitsets), the concepts it stands for. */
   private readonly conceptsOfBit: number[][];
   private readonly conceptCount: number;
+  private readonly totalWeight: number;
   private readonly seen: Uint8Array;
 
   constructor(
     concepts: readonly Concept[],
     private readonly matches: TermMatches,
+    /** Each concept's rarity (conceptWeights): what share of the question's meaning it carries. */
+    private readonly weights: readonly number[] = concepts.map(() => 1),
   ) {
     this.conceptCount = concepts.length;
+    this.totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
     this.seen = new Uint8Array(concepts.length);
     this.conceptsOfBit = matches.terms.list.map((term) =>
       concepts.flatMap((concept, index) => (concept.terms.has(term) ? [index] : [])),
@@ -38,10 +53,22 @@ export class QueryScorer {
     // MiniSearch's score was the sum times the number of query terms matched: kept as it was, then undone.
     const summed = this.matches.scores[index]! * (matchedTerms || 1);
     const textScore = summed / Math.max(1, matchedTerms);
-    return textScore * this.coverage(index) * votesPrior(votes);
+    return textScore * (this.markMatched(index) / Math.max(1, this.conceptCount)) * votesPrior(votes);
   }
 
-  private coverage(index: number): number {
+  /**
+   * The share of the question's meaning match `index` covers: its matched concepts' weights over all
+   * of them. One shared everyday word covers little; the rare words of the question cover most.
+   */
+  coverage(index: number): number {
+    this.markMatched(index);
+    let covered = 0;
+    this.seen.forEach((matched, concept) => (covered += matched * this.weights[concept]!));
+    return this.totalWeight > 0 ? covered / this.totalWeight : 0;
+  }
+
+  /** Marks in `seen` the concepts match `index` holds a term of, and counts them. */
+  private markMatched(index: number): number {
     const seen = this.seen;
     seen.fill(0);
     let matched = 0;
@@ -54,8 +81,26 @@ export class QueryScorer {
         }
       }
     });
-    return matched / Math.max(1, this.conceptCount);
+    return matched;
   }
+}
+
+/**
+ * Each concept's weight: the inverse document frequency (BM25's) of its most common term, so a
+ * concept is as rare as its everyday form ("team", whatever its translations). A concept no lesson
+ * holds weighs as much as a word found in one lesson: it is meaning the question has and no lesson
+ * covers, and weighing it more would let one stray word refuse an answerable question.
+ */
+export function conceptWeights(
+  concepts: readonly Concept[],
+  lessonCount: (term: string) => number,
+  lessons: number,
+): number[] {
+  return concepts.map((concept) => {
+    let most = 1;
+    for (const term of concept.terms) most = Math.max(most, lessonCount(term));
+    return Math.log(1 + (lessons - most + 0.5) / (most + 0.5));
+  });
 }
 
 /** Stable order for pagination: score descending, then id ascending. */
