@@ -33,10 +33,13 @@ interface Bucket {
  */
 export class FuzzyVocabulary {
   private readonly termOf = new Map<string, { term: string; language: Language }>();
+  /** Words as written already added: most words of a collection repeat, and folding costs more. */
+  private readonly written = new Set<string>();
   private buckets: Map<number, Bucket> | null = null;
 
   add(word: string, term: string, language: Language): void {
-    if (word.length < MIN_LENGTH) return;
+    if (word.length < MIN_LENGTH || this.written.has(word)) return;
+    this.written.add(word);
     const folded = foldAccents(word);
     if (this.termOf.has(folded)) return;
     this.termOf.set(folded, { term, language });

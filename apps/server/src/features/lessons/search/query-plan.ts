@@ -17,6 +17,8 @@ export interface Concept {
   terms: ReadonlySet<string>;
   /** The query words it was read from, as typed (typo-repair.ts corrects a one-word concept). */
   words: readonly string[];
+  /** Read from a correction of a misspelt word (typo-repair.ts) rather than the word typed. */
+  corrected?: boolean;
 }
 
 /** A query word as typed, with its analyzed terms. */

@@ -6,10 +6,16 @@ export const VOTE_WEIGHT = 0.1;
 
 /**
  * Below this share of the question's meaning covered by the best lesson, no lesson fits
- * (README.md, No lesson fits). Calibrated on the development set's answerable questions and a few
- * out-of-scope ones (test/features/lessons/lesson-search-quality.test.ts).
+ * (README.md, No lesson fits). Calibrated on the development set's answerable and out-of-scope
+ * questions (bench/lessons/eval-set.json) and a few more (test/features/lessons/fixtures).
  */
 export const MIN_COVERAGE = 0.3;
+
+/**
+ * A corrected word may be a wrong guess at a word no lesson has ("recipe" read as some lesson's word):
+ * it covers its meaning only in part.
+ */
+export const CORRECTED_CREDIT = 0.5;
 
 export function fitsNone(bestCoverage: number): boolean {
   return bestCoverage < MIN_COVERAGE;
@@ -31,6 +37,8 @@ export class QueryScorer {
   private readonly conceptsOfBit: number[][];
   private readonly conceptCount: number;
   private readonly totalWeight: number;
+  /** What each concept adds to coverage when matched: its weight, less for a corrected word. */
+  private readonly credits: number[];
   private readonly seen: Uint8Array;
 
   constructor(
@@ -41,6 +49,9 @@ export class QueryScorer {
   ) {
     this.conceptCount = concepts.length;
     this.totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+    this.credits = concepts.map(
+      (concept, index) => weights[index]! * (concept.corrected ? CORRECTED_CREDIT : 1),
+    );
     this.seen = new Uint8Array(concepts.length);
     this.conceptsOfBit = matches.terms.list.map((term) =>
       concepts.flatMap((concept, index) => (concept.terms.has(term) ? [index] : [])),
@@ -63,7 +74,7 @@ export class QueryScorer {
   coverage(index: number): number {
     this.markMatched(index);
     let covered = 0;
-    this.seen.forEach((matched, concept) => (covered += matched * this.weights[concept]!));
+    this.seen.forEach((matched, concept) => (covered += matched * this.credits[concept]!));
     return this.totalWeight > 0 ? covered / this.totalWeight : 0;
   }
 

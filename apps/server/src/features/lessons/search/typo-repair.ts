@@ -52,5 +52,6 @@ function corrected(concept: Concept, vocabulary: Vocabulary): Concept | null {
     query: { combineWith: 'OR', boostTerm: () => FUZZY_WEIGHT, queries: plans.map((plan) => plan.query) },
     terms: new Set(plans.flatMap((plan) => [...plan.terms])),
     words: concept.words,
+    corrected: true,
   };
 }
