@@ -152,6 +152,8 @@ export const LessonSearchHitSchema = z.object({
   /** The title and the best passage of the problem or solution, split at the matched words. */
   title: z.array(TextSegmentSchema),
   snippet: z.array(TextSegmentSchema),
+  /** The share of the question's meaning (its rarer words weigh more) the lesson covers, 0–1; 0 when browsing. */
+  coverage: z.number(),
 });
 export type LessonSearchHit = z.infer<typeof LessonSearchHitSchema>;
 
@@ -186,7 +188,10 @@ export const LessonSearchQuerySchema = z
 export type LessonSearchQuery = z.infer<typeof LessonSearchQuerySchema>;
 
 export const LessonSearchResponseSchema = z.object({
+  /** When `none_fits`, `data` holds only the closest lessons, none of which answers the question. */
   data: z.array(LessonSearchHitSchema),
+  /** No lesson covers enough of the question to answer it (docs/api-assistant.md, Ranking and its limits). */
+  none_fits: z.boolean(),
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),

@@ -26,13 +26,13 @@ export class LessonSearchService {
   async search(query: LessonSearchQuery): Promise<LessonSearchResponse> {
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? LESSON_SEARCH_PAGE_SIZE;
-    const { total, hits } = await this.deps.search.search(query.q ?? '', {
+    const { total, hits, noneFits } = await this.deps.search.search(query.q ?? '', {
       ...(query.language ? { language: query.language } : {}),
       ...(query.tags?.length ? { tags: query.tags } : {}),
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { data: await this.present(hits), total, page, page_size: pageSize };
+    return { data: await this.present(hits), none_fits: noneFits, total, page, page_size: pageSize };
   }
 
   /** In the index's order; a lesson unpublished since the index caught up is left out. */
@@ -54,6 +54,7 @@ export class LessonSearchService {
         {
           lesson,
           score: hit.score,
+          coverage: hit.coverage,
           title: highlightSegments(row.title, row.language, hit.matchedTerms),
           snippet: snippetSegments(body, row.language, hit.matchedTerms),
         },

@@ -229,8 +229,6 @@ export class LessonsService {
  * search, so its tip base is searched the way lessons are (search/README.md).
  */
 export { LessonIndex, type SearchableLesson } from './search/lesson-index.js';
-export { analyzeText } from './search/analyzer.js';
-export { planQuery, type Concept } from './search/query-plan.js';
 
 /** Published, visible lessons' texts for the assistant's lessons engine, in the order of `ids`. */
 export async function publishedLessonTexts(

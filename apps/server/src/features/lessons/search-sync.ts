@@ -4,8 +4,8 @@ import * as repo from './lessons.repository.js';
 import type { LessonRow } from './lessons.table.js';
 import {
   LessonIndex,
-  type LessonHit,
   type LessonSearchOptions,
+  type LessonSearchResult,
   type SearchableLesson,
 } from './search/lesson-index.js';
 
@@ -61,7 +61,7 @@ export class LessonSearch {
     this.index = createIndex();
   }
 
-  async search(query: string, options: LessonSearchOptions): Promise<{ total: number; hits: LessonHit[] }> {
+  async search(query: string, options: LessonSearchOptions): Promise<LessonSearchResult> {
     if (!this.replacing) await this.catchUp();
     return this.index.search(query, options);
   }

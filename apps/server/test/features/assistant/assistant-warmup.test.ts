@@ -32,7 +32,7 @@ describe('the assistant warmed after start (issue 44.10)', () => {
       lessons: {
         search: async (_query, options) => {
           searched.push(options.language);
-          return { hits: [] };
+          return { hits: [], noneFits: false };
         },
       },
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cognateStems } from '../../../src/features/lessons/search/cognates.js';
 import { otherLanguageForms } from '../../../src/features/lessons/search/cross-language.js';
-import { conceptWeight } from '../../../src/features/lessons/search/informativeness.js';
+import { conceptRarity } from '../../../src/features/lessons/search/informativeness.js';
 import { defaultLexicon, Lexicon, parseLexiconLine } from '../../../src/features/lessons/search/lexicon.js';
 import lexiconData from '../../../src/features/lessons/search/lexicon.json' with { type: 'json' };
 import { queryWords } from '../../../src/features/lessons/search/query-plan.js';
@@ -27,17 +27,17 @@ function vocabularyOf(lessonsByTerm: Record<string, number>, size: number): Voca
   return { size, documentFrequency: (term) => lessonsByTerm[term] ?? 0 };
 }
 
-describe('conceptWeight', () => {
+describe('conceptRarity', () => {
   const vocabulary = vocabularyOf({ team: 90, equip: 80, budget: 3, presupuest: 2 }, 100);
 
   it('weighs a concept found in few lessons above one found in most', () => {
-    expect(conceptWeight(['budget', 'presupuest'], vocabulary)).toBeGreaterThan(
-      2 * conceptWeight(['team', 'equip'], vocabulary),
+    expect(conceptRarity(['budget', 'presupuest'], vocabulary)).toBeGreaterThan(
+      2 * conceptRarity(['team', 'equip'], vocabulary),
     );
   });
 
   it('counts a concept by its commonest form, since a lesson holding any form holds the concept', () => {
-    expect(conceptWeight(['budget', 'equip'], vocabulary)).toBe(conceptWeight(['equip'], vocabulary));
+    expect(conceptRarity(['budget', 'equip'], vocabulary)).toBe(conceptRarity(['equip'], vocabulary));
   });
 });
 

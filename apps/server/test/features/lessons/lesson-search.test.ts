@@ -3,21 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeWord } from '../../../src/features/lessons/search/analyzer.js';
 import { highlightSegments, snippetSegments } from '../../../src/features/lessons/search/highlight.js';
 import { LessonIndex, type SearchableLesson } from '../../../src/features/lessons/search/lesson-index.js';
-
-let nextId = 1;
-
-function lesson(fields: Partial<SearchableLesson> & { title: string }): SearchableLesson {
-  return {
-    id: nextId++,
-    problem: 'Something went wrong during the project.',
-    solution: 'We changed how we work.',
-    tags: ['general'],
-    language: 'en',
-    votes: 0,
-    publishedAt: '2025-03-01T10:00:00.000Z',
-    ...fields,
-  };
-}
+import { lesson } from './searchable-lesson.js';
 
 /** A small collection on several topics in both languages, so a wrong match has somewhere to rank. */
 function topicLessons() {

@@ -270,6 +270,18 @@ describe.skipIf(!isDatabaseAvailable)('lessons learned', () => {
       expect(titles(await search(outsider, 'q=daily+meeting'))[0]).toBe(MEETING_LESSON_ES.title);
     });
 
+    it('says when no lesson fits, still listing the closest, and corrects a misspelt word', async () => {
+      await publish(GIT_LESSON_ES);
+      await publish(TEST_LESSON_EN);
+      const weak = await search(outsider, 'q=best+guitar+chords+before+the+concert+delivery');
+      expect(weak.none_fits).toBe(true);
+      const fitting = await search(outsider, 'q=unit+tets+before+refactorign');
+      expect(fitting.none_fits).toBe(false);
+      expect(fitting.data[0]).toMatchObject({ lesson: { title: TEST_LESSON_EN.title } });
+      expect(fitting.data[0].coverage).toBeGreaterThan(0.5);
+      expect((await search(outsider, '')).none_fits).toBe(false);
+    });
+
     it('marks the matched words in the title and the snippet', async () => {
       await publish(GIT_LESSON_ES);
       const [hit] = (await search(outsider, 'q=conflictos')).data;

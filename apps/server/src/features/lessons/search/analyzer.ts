@@ -91,9 +91,18 @@ function stem(folded: string, language: Language): string {
 /** Every content word of a text as its folded stem, in order. */
 export function analyzeText(text: string, language: Language): string[] {
   const terms: string[] = [];
+  forEachTerm(text, language, (_word, term) => terms.push(term));
+  return terms;
+}
+
+/** Each content word of a text as written, with its term, in order (stopwords skipped). */
+export function forEachTerm(
+  text: string,
+  language: Language,
+  visit: (word: string, term: string) => void,
+): void {
   for (const word of text.match(WORD) ?? []) {
     const term = analyzeWord(word, language);
-    if (term) terms.push(term);
+    if (term) visit(word, term);
   }
-  return terms;
 }

@@ -1,10 +1,13 @@
 import type { Language } from '@teamboard/contract';
-import { analyzeText } from './analyzer.js';
-import { stripMarkdown } from './markdown.js';
+import { forEachTerm } from './analyzer.js';
+import { FuzzyVocabulary } from './fuzzy.js';
 import { defaultGlossary } from './glossary.js';
+import { withRarity } from './informativeness.js';
+import { stripMarkdown } from './markdown.js';
 import { planQuery, type Concept } from './query-plan.js';
-import { byScoreThenId, QueryScorer } from './ranking.js';
+import { byScoreThenId, fitsNone, QueryScorer } from './ranking.js';
 import { FIELDS, TermIndex, termsOf, type FieldTerms, type Query } from './term-index.js';
+import { repairTypos } from './typo-repair.js';
 
 export interface SearchableLesson {
   id: number;
@@ -32,11 +35,15 @@ export interface LessonHit {
   score: number;
   /** The analyzed terms (stems) that matched, for highlightSegments and snippetSegments. */
   matchedTerms: string[];
+  /** The share of the question's meaning (rarity-weighted concepts) the lesson covers, 0–1; 0 when browsing. */
+  coverage: number;
 }
 
 export interface LessonSearchResult {
   total: number;
   hits: LessonHit[];
+  /** The best lesson covers too little of the question to answer it (ranking.ts, fitsNone). */
+  noneFits: boolean;
 }
 
 /** What the index keeps of a lesson besides its analyzed text: what filters and ordering need. */
@@ -62,6 +69,8 @@ function createTermIndex(): TermIndex {
  */
 export class LessonIndex {
   private terms = createTermIndex();
+  /** The lessons' words as written, for correcting misspelt query words (typo-repair.ts). */
+  private words = new FuzzyVocabulary();
   private readonly facts = new Map<number, LessonFacts>();
   /** The empty query's order, computed on first use after a change. */
   private browseOrder: LessonFacts[] | null = null;
@@ -69,7 +78,7 @@ export class LessonIndex {
   /** Adds the lesson, or replaces the one with its id. */
   upsert(lesson: SearchableLesson): void {
     this.remove(lesson.id);
-    this.terms.add(lesson.id, indexedFields(lesson));
+    this.terms.add(lesson.id, indexedFields(lesson, this.words));
     this.facts.set(lesson.id, factsOf(lesson));
     this.browseOrder = null;
   }
@@ -84,6 +93,7 @@ export class LessonIndex {
 
   replaceAll(lessons: Iterable<SearchableLesson>): void {
     this.terms = createTermIndex();
+    this.words = new FuzzyVocabulary();
     this.facts.clear();
     this.browseOrder = null;
     for (const lesson of lessons) this.upsert(lesson);
@@ -103,7 +113,11 @@ export class LessonIndex {
    * newest, then id.
    */
   search(query: string, options: LessonSearchOptions = {}): LessonSearchResult {
-    const concepts = planQuery(query, defaultGlossary(), this.terms);
+    const planned = planQuery(query, defaultGlossary(), this.terms);
+    const concepts = withRarity(
+      repairTypos(planned, { vocabulary: this.terms, words: this.words }),
+      this.terms,
+    );
     const offset = Math.max(0, options.offset ?? 0);
     const limit = Math.max(0, options.limit ?? DEFAULT_LIMIT);
     return concepts.length === 0
@@ -130,18 +144,26 @@ export class LessonIndex {
       total += 1;
       page.offer(facts?.id ?? this.terms.idOf(slot), scorer.score(index, facts?.votes ?? 0), index);
     });
+    const best = page.sorted()[0];
     const hits = page
       .sorted()
       .slice(offset, offset + limit)
-      .map(({ id, score, index }) => ({ id, score, matchedTerms: termsOf(matches, index) }));
-    return { total, hits };
+      .map(({ id, score, index }) => ({
+        id,
+        score,
+        matchedTerms: termsOf(matches, index),
+        coverage: scorer.coverage(index),
+      }));
+    return { total, hits, noneFits: fitsNone(best ? scorer.coverage(best.index) : 0) };
   }
 
   private browse(options: LessonSearchOptions, offset: number, limit: number): LessonSearchResult {
     this.browseOrder ??= [...this.facts.values()].sort(byVotesThenNewest);
     const order = hasFilters(options) ? this.browseOrder.filter(filterFor(options)) : this.browseOrder;
-    const hits = order.slice(offset, offset + limit).map(({ id }) => ({ id, score: 0, matchedTerms: [] }));
-    return { total: order.length, hits };
+    const hits = order
+      .slice(offset, offset + limit)
+      .map(({ id }) => ({ id, score: 0, matchedTerms: [], coverage: 0 }));
+    return { total: order.length, hits, noneFits: false };
   }
 }
 
@@ -188,12 +210,23 @@ function byVotesThenNewest(a: LessonFacts, b: LessonFacts): number {
   return b.votes - a.votes || b.publishedAtMs - a.publishedAtMs || a.id - b.id;
 }
 
-/** Each lesson is analyzed in its own language (the query is analyzed in both, query-plan.ts). */
-function indexedFields(lesson: SearchableLesson): FieldTerms {
+/**
+ * Each lesson is analyzed in its own language (the query is analyzed in both, query-plan.ts); its
+ * words as written join the vocabulary that misspelt query words are corrected against.
+ */
+function indexedFields(lesson: SearchableLesson, words: FuzzyVocabulary): FieldTerms {
+  const analyze = (text: string) => {
+    const terms: string[] = [];
+    forEachTerm(text, lesson.language, (word, term) => {
+      terms.push(term);
+      words.add(word, term, lesson.language);
+    });
+    return terms;
+  };
   return {
-    title: analyzeText(lesson.title, lesson.language),
-    tags: analyzeText(lesson.tags.join(' '), lesson.language),
-    body: analyzeText(`${stripMarkdown(lesson.problem)} ${stripMarkdown(lesson.solution)}`, lesson.language),
+    title: analyze(lesson.title),
+    tags: analyze(lesson.tags.join(' ')),
+    body: analyze(`${stripMarkdown(lesson.problem)} ${stripMarkdown(lesson.solution)}`),
   };
 }
 

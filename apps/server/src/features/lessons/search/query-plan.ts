@@ -2,7 +2,6 @@ import { analyzeWord, wordSpans } from './analyzer.js';
 import type { Query } from './term-index.js';
 import { defaultGlossary, type Glossary, type QueryWord } from './glossary.js';
 import { CROSS_LANGUAGE_WEIGHT, otherLanguageForms, type CrossLanguageContext } from './cross-language.js';
-import { conceptWeight } from './informativeness.js';
 import type { Phrase } from './lexicon.js';
 import { queryLanguages } from './query-language.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -20,8 +19,12 @@ export const EXPANSION_WEIGHT = 0.8;
 export interface Concept {
   query: Query;
   terms: ReadonlySet<string>;
-  /** How much matching it counts in coverage (ranking.ts); 1 when planned without an index. */
-  weight?: number;
+  /** The query words it was read from, as typed (typo-repair.ts corrects a one-word concept). */
+  words: readonly string[];
+  /** Read from a correction of a misspelt word (typo-repair.ts) rather than the word typed. */
+  corrected?: boolean;
+  /** How rare its terms are among the lessons (informativeness.ts); unset when planned without an index. */
+  rarity?: number;
 }
 
 /** The query's words as analyzed terms in both languages, stopwords dropped. */
@@ -54,16 +57,12 @@ export function planQuery(
     concepts.push(conceptOf(typed, match?.phrases ?? [], otherLanguage(typed, crossLanguage)));
     start += length;
   }
-  return vocabulary ? weighed(concepts, vocabulary) : concepts;
+  return concepts;
 }
 
 /** A single word's lexicon translations and cognates; a glossary phrase has its own translations. */
 function otherLanguage(typed: QueryWord[], context: CrossLanguageContext | undefined): Phrase[] {
   return context && typed.length === 1 ? otherLanguageForms(typed[0]!, context) : [];
-}
-
-function weighed(concepts: Concept[], vocabulary: Vocabulary): Concept[] {
-  return concepts.map((concept) => ({ ...concept, weight: conceptWeight(concept.terms, vocabulary) }));
 }
 
 /**
@@ -88,8 +87,9 @@ function conceptOf(
   ]);
   const groups = [weightedGroup(expansions, EXPANSION_WEIGHT), weightedGroup(forms, CROSS_LANGUAGE_WEIGHT)];
   const alternatives = groups.filter((group): group is Query => group !== null);
-  if (alternatives.length === 0) return { query: original, terms };
-  return { query: { combineWith: 'OR', queries: [original, ...alternatives] }, terms };
+  const words = typed.map((word) => word.text ?? word.en);
+  if (alternatives.length === 0) return { query: original, terms, words };
+  return { query: { combineWith: 'OR', queries: [original, ...alternatives] }, terms, words };
 }
 
 /** Phrases as alternatives at a weight, each matching whole; null when there are none. */

@@ -1,6 +1,6 @@
 /**
  * The inverted index under `LessonIndex`: analyzed terms → lessons, scored with BM25+ per field exactly
- * as MiniSearch 7 scores a query tree (same formula, parameters, boosts and OR/AND semantics; it
+ * as MiniSearch 7 scores a query tree (same formula, parameters, boosts — nested ones multiply — and OR/AND semantics; it
  * replaced MiniSearch, whose per-match objects made a broad query allocate megabytes and spend most
  * of its time collecting garbage). A query is evaluated into flat arrays — lesson slots, scores and a
  * bitset of the query terms each matched — and nothing per lesson is allocated.
@@ -43,6 +43,8 @@ export interface TermMatches extends Matches {
 export class TermIndex {
   /** term → per field (title, tags, body): slot → term frequency. */
   private readonly postings = new Map<string, (Map<number, number> | undefined)[]>();
+  /** term → how many lessons hold it in any field (its document frequency, for a concept's rarity). */
+  private readonly lessonCounts = new Map<string, number>();
   private readonly slotOfId = new Map<number, number>();
   /** slot → lesson id, or -1 for a free slot. */
   private readonly idOfSlot: number[] = [];
@@ -62,14 +64,12 @@ export class TermIndex {
   }
 
   /**
-   * How many lessons hold `term` in their most common field for it (body, nearly always): 0 for a
-   * term outside the vocabulary. Query planning uses it to keep only expansions the index can match
-   * and to weigh rare words above everyday ones.
+   * How many lessons hold `term` in any field: 0 for a term outside the vocabulary. Query planning
+   * uses it to keep only expansions the index can match, typo repair to tell a known word, and
+   * ranking to weigh rare words above everyday ones.
    */
   documentFrequency(term: string): number {
-    let most = 0;
-    for (const field of this.postings.get(term) ?? []) most = Math.max(most, field?.size ?? 0);
-    return most;
+    return this.lessonCounts.get(term) ?? 0;
   }
 
   idOf(slot: number): number {
@@ -97,6 +97,7 @@ export class TermIndex {
       }
       uniqueByField.push([...frequencies.keys()]);
     });
+    this.countLessons(uniqueByField, 1);
     this.fieldTermsOfSlot[slot] = uniqueByField;
     this.count += 1;
     if (this.positions.length <= slot) this.growPositions(slot + 1);
@@ -106,6 +107,7 @@ export class TermIndex {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     const uniqueByField = this.fieldTermsOfSlot[slot]!;
+    this.countLessons(uniqueByField, -1);
     uniqueByField.forEach((terms, fieldId) => {
       for (const term of terms) {
         const byField = this.postings.get(term)!;
@@ -123,6 +125,14 @@ export class TermIndex {
     this.slotOfId.delete(id);
     this.freeSlots.push(slot);
     this.count -= 1;
+  }
+
+  private countLessons(uniqueByField: readonly (readonly string[])[], change: 1 | -1): void {
+    for (const term of new Set(uniqueByField.flat())) {
+      const count = (this.lessonCounts.get(term) ?? 0) + change;
+      if (count > 0) this.lessonCounts.set(term, count);
+      else this.lessonCounts.delete(term);
+    }
   }
 
   /** Every lesson matching the tree, with MiniSearch's summed score and the query terms it matched. */
@@ -146,7 +156,7 @@ export class TermIndex {
       return this.termMatches(query, boost, terms.words, bitOf.get(query)!);
     }
     const combine = (query.combineWith ?? inheritedCombine).toUpperCase();
-    const boost = query.boostTerm ?? inheritedBoost;
+    const boost = nestedBoost(query.boostTerm, inheritedBoost);
     const parts = query.queries.map((part) => this.evaluate(part, combine, boost, terms, bitOf));
     if (parts.length === 0) return { slots: [], scores: [], masks: [] };
     return parts.reduce((a, b) =>
@@ -232,6 +242,15 @@ export class TermIndex {
     const grown = new Int32Array(Math.max(minimum, this.positions.length * 2, 1024)).fill(-1);
     this.positions = grown;
   }
+}
+
+/**
+ * A boost inside a boosted subtree multiplies it (MiniSearch would replace it): a glossary translation
+ * (×0.8) of a word found by fuzzy matching (×0.85) counts ×0.68.
+ */
+function nestedBoost(own: BoostTerm | undefined, inherited: BoostTerm | undefined): BoostTerm | undefined {
+  if (!own || !inherited) return own ?? inherited;
+  return (term, index, terms) => own(term, index, terms) * inherited(term, index, terms);
 }
 
 function leafTerms(query: Query): string[] {

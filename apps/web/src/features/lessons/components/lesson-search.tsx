@@ -1,34 +1,14 @@
-import {
-  Anchor,
-  Group,
-  Loader,
-  MultiSelect,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Loader, MultiSelect, Pagination, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
-import {
-  LANGUAGES,
-  LESSON_SEARCH_QUERY_MAX_LENGTH,
-  normalizeTag,
-  type Language,
-  type LessonSearchHit,
-} from '@teamboard/contract';
+import { LANGUAGES, LESSON_SEARCH_QUERY_MAX_LENGTH, normalizeTag, type Language } from '@teamboard/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useLessonTags } from '../api/get-lesson-tags';
 import { useSearchLessons } from '../api/search-lessons';
 import type { LessonsUrlState } from '../hooks/lessons-url-state';
-import { HighlightedText } from './highlighted-text';
-import { LessonByline, LessonCounts, LessonTags } from './lesson-facts';
+import { SearchResults } from './lesson-search-results';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 const ANY_LANGUAGE = 'any';
@@ -53,22 +33,12 @@ export function LessonSearch({ state, onChange, lessonPath }: LessonSearchProps)
         <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : results.data && results.data.data.length > 0 ? (
         <>
-          <Text size="sm" c="dimmed" role="status">
-            {t('search.found', { count: results.data.total })}
-          </Text>
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1 }}
-            aria-label={t('search.results')}
-            aria-busy={results.isFetching}
-          >
-            {results.data.data.map((hit) => (
-              <SearchResult key={hit.lesson.lesson_id} hit={hit} to={lessonPath(hit.lesson.lesson_id)} />
-            ))}
-          </Stack>
+          <SearchResults
+            response={results.data}
+            busy={results.isFetching}
+            stale={results.isPlaceholderData}
+            lessonPath={lessonPath}
+          />
           {pageCount > 1 && (
             <Pagination
               total={pageCount}
@@ -159,35 +129,5 @@ function SearchFilters({ state, onChange }: Pick<LessonSearchProps, 'state' | 'o
         />
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function SearchResult({ hit, to }: { hit: LessonSearchHit; to: string }) {
-  const { t } = useTranslation('lessons');
-  return (
-    <Paper component="li" withBorder p="sm">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Anchor component={Link} to={to} fw={600} style={{ overflowWrap: 'anywhere' }}>
-            <HighlightedText
-              segments={hit.title.length > 0 ? hit.title : [{ text: hit.lesson.title, match: false }]}
-            />
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {t(`languages.${hit.lesson.language}`)}
-          </Text>
-        </Group>
-        {hit.snippet.length > 0 && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <HighlightedText segments={hit.snippet} />
-          </Text>
-        )}
-        <LessonTags tags={hit.lesson.tags} />
-        <Group justify="space-between" gap="xs">
-          <LessonByline lesson={hit.lesson} />
-          <LessonCounts lesson={hit.lesson} />
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
