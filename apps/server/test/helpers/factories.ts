@@ -2,11 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@teamboard/contract';
 import type { Db } from '../../src/db/database.js';
 import { insertUser, type UserRow } from '../../src/users/users.js';
-import { hashPassword } from '../../src/lib/passwords.js';
+import { hash } from '@node-rs/argon2';
 
 export const PASSWORD = 'correct horse battery';
 
 let sequence = 0;
+
+/**
+ * Seeded accounts' password hashes: argon2id with its cheapest parameters, one hash per password per
+ * process. Signing in verifies with the parameters stored in the hash, so a seeded account's sign-in
+ * runs the real check in ~2 ms of CPU where the production parameters take ~27 ms; thousands of
+ * seeded sign-ins made that a large share of CI's CPU (docs/toolchain.md, "CI time"). Sign-up,
+ * password changes and the CLI still hash with the production parameters, and their tests check them.
+ */
+const seededHashes = new Map<string, Promise<string>>();
+function seededHash(password: string): Promise<string> {
+  let stored = seededHashes.get(password);
+  if (!stored) {
+    stored = hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    seededHashes.set(password, stored);
+  }
+  return stored;
+}
 
 export interface UserOptions {
   email?: string;
@@ -23,7 +40,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Use
   return insertUser(db, {
     email: options.email ?? `student${sequence}@uni.example`,
     name: options.name ?? `Student ${sequence}`,
-    password_hash: await hashPassword(options.password ?? PASSWORD),
+    password_hash: await seededHash(options.password ?? PASSWORD),
     account_type: 'user',
     max_projects: 5,
     language: options.language ?? 'en',
