@@ -41,6 +41,9 @@ const TEXT = {
     myLessons: 'My lessons',
     search: 'Search lessons',
     results: 'Search results',
+    offTopic: 'which bus lines go to the stadium on Sunday',
+    noneFits: 'No lesson fits your question',
+    closest: 'Closest lessons',
     fromProject: (name: string) => `From project ${name}`,
     vote: 'Vote',
     votes: (count: number) => `${count} ${count === 1 ? 'vote' : 'votes'}`,
@@ -85,6 +88,9 @@ const TEXT = {
     myLessons: 'Mis lecciones',
     search: 'Buscar lecciones',
     results: 'Resultados de la búsqueda',
+    offTopic: '¿qué líneas de autobús van al estadio el domingo?',
+    noneFits: 'Ninguna lección responde a tu pregunta',
+    closest: 'Lecciones más cercanas',
     fromProject: (name: string) => `Del proyecto ${name}`,
     vote: 'Votar',
     votes: (count: number) => `${count} ${count === 1 ? 'voto' : 'votos'}`,
@@ -224,7 +230,13 @@ for (const { language, viewport } of PASSES) {
         request.post('/api/projects', { headers: readerHeaders, data: { name: 'Compilers' } }),
       );
       await readerPage.goto(`/project/${compilers.id}/lessons`);
+      // A question that shares only an everyday word ("lines") with the lesson is told that no lesson
+      // fits, and sees the weak match under "Closest lessons", not as an answer.
+      await readerPage.getByRole('searchbox', { name: t.search }).fill(t.offTopic);
+      await expect(readerPage.getByText(t.noneFits, { exact: true })).toBeVisible();
+      await expect(readerPage.getByText(t.closest, { exact: true })).toBeVisible();
       await readerPage.getByRole('searchbox', { name: t.search }).fill(lesson.query);
+      await expect(readerPage.getByText(t.noneFits, { exact: true })).toBeHidden();
       await expect(readerPage).toHaveURL(/[?&]q=/);
       const results = readerPage.getByRole('list', { name: t.results });
       const result = results.getByRole('link', { name: lesson.title });
