@@ -9,6 +9,7 @@ export {
   type LessonSearchOptions,
   type SearchableLesson,
 } from '../../apps/server/src/features/lessons/search/lesson-index.js';
+export { MIN_COVERAGE } from '../../apps/server/src/features/lessons/search/ranking.js';
 export {
   LessonsEngine,
   type LessonRetrieval,
