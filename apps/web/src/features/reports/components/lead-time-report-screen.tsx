@@ -35,7 +35,8 @@ export function LeadTimeReportScreen(props: OptionalRangeReportScreenProps) {
 function useDays() {
   const { t } = useTranslation('reports');
   const format = useReportFormat();
-  return (value: number | null) => (value === null ? '—' : t('lead.days', { count: value, value: format.number(value) }));
+  return (value: number | null) =>
+    value === null ? '—' : t('lead.days', { count: value, value: format.number(value) });
 }
 
 function LeadTimeResult({ report, projectId }: { report: LeadTimeReport; projectId: string }) {
@@ -84,7 +85,14 @@ function Summary({ report }: { report: LeadTimeReport }) {
   ];
   return (
     <Stack gap={6}>
-      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 2, sm: 3, md: 5 }}
+        spacing="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {stats.map(([label, value]) => (
           <Paper component="li" key={label} withBorder p="sm">
             <Text size="sm" c="dimmed">
@@ -97,7 +105,8 @@ function Summary({ report }: { report: LeadTimeReport }) {
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {t('lead.explain')} {t('lead.cycle_count', { count: cycle.count, formatted: format.number(cycle.count) })}
+        {t('lead.explain')}{' '}
+        {t('lead.cycle_count', { count: cycle.count, formatted: format.number(cycle.count) })}
       </Text>
     </Stack>
   );
@@ -117,7 +126,11 @@ function Distribution({ report, range }: { report: LeadTimeReport; range: string
     caption: t('lead.distribution.caption', { range }),
     columns: [
       { label: t('lead.distribution.bucket') },
-      { label: t('lead.distribution.tasks'), isNumeric: true, format: (value) => format.number(Number(value)) },
+      {
+        label: t('lead.distribution.tasks'),
+        isNumeric: true,
+        format: (value) => format.number(Number(value)),
+      },
     ],
     rows: report.distribution.map((bucket) => [bucketLabel(bucket), bucket.count]),
     footer: [t('total'), report.summary.count],
@@ -131,7 +144,8 @@ function Distribution({ report, range }: { report: LeadTimeReport; range: string
       view={view}
       onViewChange={setView}
       chart={
-        <ReportBarChart counts
+        <ReportBarChart
+          counts
           data={data}
           dataKey="bucket"
           series={[{ name: 'count', label: t('lead.distribution.tasks'), color: 'blue.6' }]}
@@ -209,7 +223,9 @@ function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
   const shared = useFormat();
   const when = (at: string | null) => (at === null ? '—' : shared.date(at));
   const days = (value: number | null) => (value === null ? '—' : format.number(value));
-  const header = ['task', 'created', 'started', 'completed', 'lead', 'cycle'].map((key) => t(`lead.tasks.${key}`));
+  const header = ['task', 'created', 'started', 'completed', 'lead', 'cycle'].map((key) =>
+    t(`lead.tasks.${key}`),
+  );
   const download = () =>
     downloadCsv(
       csvFileName('lead-time-tasks', report.start_date, report.end_date),
@@ -256,7 +272,11 @@ function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
           {
             label: header[0],
             value: (task) => (
-              <Anchor component={Link} to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`} size="sm">
+              <Anchor
+                component={Link}
+                to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`}
+                size="sm"
+              >
                 {task.title}
               </Anchor>
             ),

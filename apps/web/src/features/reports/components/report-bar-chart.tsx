@@ -28,7 +28,15 @@ const NAME_STYLE = { fontSize: 12 };
  * instead of running out of the chart on the left (recharts' default tick drops `maxLines`). The
  * table beside the chart holds the whole name.
  */
-function NameTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value: unknown } }) {
+function NameTick({
+  x,
+  y,
+  payload,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value: unknown };
+}) {
   return (
     <Text
       x={x}
@@ -53,7 +61,12 @@ const NAME_AXIS = { width: NAME_AXIS_WIDTH, tick: NameTick };
  * The bar chart of every report (the charts library loads with the report screens only). It is
  * hidden from assistive technology: the table beside it holds the same numbers.
  */
-export function ReportBarChart({ orientation = 'horizontal', h = 300, counts, ...props }: ReportBarChartProps) {
+export function ReportBarChart({
+  orientation = 'horizontal',
+  h = 300,
+  counts,
+  ...props
+}: ReportBarChartProps) {
   const valueAxis = counts ? { allowDecimals: false } : undefined;
   return (
     <BarChart

@@ -180,7 +180,9 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
       ['16 nov', '3', '2,5', '1'],
     ]);
     const tasks = screen.getByRole('table', { name: /^Tareas completadas, la última primero/ });
-    expect(within(tasks).getByRole('link', { name: 'Ship it' }).getAttribute('href')).toBe('/project/7?task=21');
+    expect(within(tasks).getByRole('link', { name: 'Ship it' }).getAttribute('href')).toBe(
+      '/project/7?task=21',
+    );
     expect(rowTexts(tasks)[1]!.slice(4)).toEqual(['10', '9']);
     expect((screen.getByRole('textbox', { name: 'Desde' }) as HTMLInputElement).value).toBe('9 nov 2026');
 
@@ -203,7 +205,9 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
       />,
       '/',
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('The end date cannot be before the start date.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The end date cannot be before the start date.',
+    );
     expect(reportCalls('lead')).toEqual([]);
   });
 });

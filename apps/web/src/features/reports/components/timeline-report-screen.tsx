@@ -46,7 +46,9 @@ export function TimelineReportScreen({ projectId, title, params, pathOf }: Timel
         isEmpty={(report) => report.groups.length === 0}
         empty={{ title: t('timeline.empty'), hint: t('timeline.empty_hint') }}
       >
-        {(report) => <TimelineResult projectId={projectId} report={report} view={view} onViewChange={setView} />}
+        {(report) => (
+          <TimelineResult projectId={projectId} report={report} view={view} onViewChange={setView} />
+        )}
       </ReportStatus>
     </Page>
   );
