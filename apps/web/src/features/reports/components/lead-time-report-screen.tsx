@@ -185,27 +185,52 @@ function Trend({ report, range }: { report: LeadTimeReport; range: string }) {
       fileName={csvFileName('lead-time-trend', report.start_date, report.end_date)}
       view={view}
       onViewChange={setView}
-      chart={
-        <LineChart
-          h={300}
-          data={data}
-          dataKey="week"
-          curveType="linear"
-          // Weeks without completed tasks have no median: the line passes over them.
-          connectNulls
-          series={[
-            { name: 'lead', label: t('lead.trend.lead'), color: 'blue.6' },
-            { name: 'cycle', label: t('lead.trend.cycle'), color: 'orange.6' },
-          ]}
-          withLegend
-          // The series' own order (lead, then cycle), not recharts' alphabetical one.
-          legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-          tickLine="y"
-          gridAxis="y"
-          accessibilityLayer={false}
-          valueFormatter={(value) => format.number(value)}
-        />
-      }
+      chart={<TrendChart data={data} />}
+    />
+  );
+}
+
+type TrendPoint = { week: string; lead: number | null; cycle: number | null };
+
+/**
+ * The medians week by week: a line, or bars with their values while fewer than two weeks have one
+ * (a line through a single point draws nothing but the point, and the chart looked empty).
+ */
+function TrendChart({ data }: { data: TrendPoint[] }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const series = [
+    { name: 'lead', label: t('lead.trend.lead'), color: 'blue.6' },
+    { name: 'cycle', label: t('lead.trend.cycle'), color: 'orange.6' },
+  ];
+  const measured = data.filter((point) => point.lead !== null || point.cycle !== null);
+  if (measured.length < 2) {
+    return (
+      <ReportBarChart
+        data={measured}
+        dataKey="week"
+        series={series}
+        valueFormatter={format.number}
+        withValues
+      />
+    );
+  }
+  return (
+    <LineChart
+      h={300}
+      data={data}
+      dataKey="week"
+      curveType="linear"
+      // Weeks without completed tasks have no median: the line passes over them.
+      connectNulls
+      series={series}
+      withLegend
+      // The series' own order (lead, then cycle), not recharts' alphabetical one.
+      legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+      tickLine="y"
+      gridAxis="y"
+      accessibilityLayer={false}
+      valueFormatter={(value) => format.number(value)}
     />
   );
 }

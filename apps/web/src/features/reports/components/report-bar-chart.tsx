@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { NAME_AXIS } from '../../../components/chart-name-axis';
 
 interface ReportBarChartProps {
-  data: Record<string, string | number>[];
+  /** A null value draws no bar (a week without a median). */
+  data: Record<string, string | number | null>[];
   /** The key of each datum's axis label. */
   dataKey: string;
   series: BarChartSeries[];
@@ -16,6 +17,8 @@ interface ReportBarChartProps {
   h?: number;
   /** Whole numbers only on the value axis (numbers of tasks: recharts would tick 0.5). */
   counts?: boolean;
+  /** Each bar's value written over it: for charts of few bars, where the axis alone reads poorly. */
+  withValues?: boolean;
 }
 
 /**
@@ -26,6 +29,7 @@ export function ReportBarChart({
   orientation = 'horizontal',
   h = 300,
   counts,
+  withValues = false,
   ...props
 }: ReportBarChartProps) {
   const valueAxis = counts ? { allowDecimals: false } : undefined;
@@ -44,6 +48,7 @@ export function ReportBarChart({
       yAxisProps={orientation === 'vertical' ? NAME_AXIS : valueAxis}
       xAxisProps={orientation === 'vertical' ? valueAxis : undefined}
       maxBarWidth={48}
+      withBarValueLabel={withValues}
       {...props}
     />
   );

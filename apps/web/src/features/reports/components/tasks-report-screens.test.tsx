@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadTimeReport, TasksReport } from '@teamboard/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
@@ -193,6 +193,25 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
       'ID;Tarea;Creada;Empezada;Completada;Tiempo de entrega (días);Tiempo de ciclo (días)\r\n' +
         '21;Ship it;2026-11-10T12:00:00.000Z;2026-11-11T12:00:00.000Z;2026-11-20T12:00:00.000Z;10;9\r\n',
     );
+  });
+
+  it('draws the trend as bars while only one week has a median (a line of one point looks empty)', async () => {
+    const trendChart = async (weeks: LeadTimeReport['weeks']) => {
+      renderReport(<LeadTimeReportScreen projectId="7" title="Lead" params={{}} pathOf={() => '/'} />, '/', {
+        '/projects/7/reports/lead': { body: { data: { ...leadReport, weeks } } },
+      });
+      const trend = await screen.findByRole('region', { name: 'Trend per week' });
+      const kind = trend.querySelector('.mantine-BarChart-root')
+        ? 'bars'
+        : trend.querySelector('.mantine-LineChart-root')
+          ? 'line'
+          : 'none';
+      cleanup();
+      return kind;
+    };
+    expect(await trendChart(leadReport.weeks)).toBe('bars');
+    const later = { week: '2026-11-23', count: 1, median_lead_days: 4, median_cycle_days: null };
+    expect(await trendChart([...leadReport.weeks, later])).toBe('line');
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {
