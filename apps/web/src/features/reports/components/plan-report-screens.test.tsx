@@ -174,6 +174,15 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says there are no tasks, in Spanish, when only milestones fall in the range', async () => {
+    await changeLanguage('es');
+    const milestonesOnly = { ...timeline, groups: [{ milestone: sprint, tasks: [] }], total_tasks: 0 };
+    renderReport(ui, '/', { '/projects/7/reports/timeline': { body: { data: milestonesOnly } } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Tabla' }));
+    expect(await screen.findByText('No hay tareas en este período')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('refuses a range over a year without asking the server', async () => {
     const { reportCalls } = renderReport(
       <TimelineReportScreen

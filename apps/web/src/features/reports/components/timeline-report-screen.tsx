@@ -121,6 +121,8 @@ function TimelineResult({ projectId, report, view, onViewChange }: ResultProps) 
         fileName={csvFileName('timeline', report.start_date, report.end_date)}
         view={view}
         onViewChange={onViewChange}
+        // Milestones alone (no task in the range) draw on the chart, but leave the table empty.
+        empty={{ title: t('timeline.no_tasks'), hint: t('timeline.no_tasks_hint') }}
         chart={
           <Stack gap="xs">
             <TimelineLegend />
