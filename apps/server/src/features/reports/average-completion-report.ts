@@ -6,7 +6,6 @@ import { projectMilestone, round4, UNASSIGNED, type DbNumber } from './plan-repo
 import { round2 } from '../../lib/numbers.js';
 import { reportMembers } from './report-members.js';
 
-
 interface CompletionRow {
   is_total: DbNumber;
   user_id: number | null;
@@ -64,7 +63,8 @@ type CompletionNumbers = AverageCompletionReport['totals'];
 function completionNumbers(row: CompletionRow | undefined): CompletionNumbers {
   const tasks = Number(row?.tasks ?? 0);
   const completed = Number(row?.completed ?? 0);
-  const nullable = (value: DbNumber | null | undefined) => (value === null || value === undefined ? null : Number(value));
+  const nullable = (value: DbNumber | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
   const checklist = nullable(row?.average_checklist);
   const days = nullable(row?.average_days);
   return {
@@ -91,7 +91,9 @@ export async function averageCompletionReport(
   const perUser = rows.filter((row) => Number(row.is_total) === 0);
   const byUser = new Map(perUser.map((row) => [row.user_id === null ? null : Number(row.user_id), row]));
   const userIds = [...byUser.keys()].filter((id): id is number => id !== null);
-  const members = (await reportMembers(db, projectId, userIds)).filter((member) => byUser.has(member.user_id));
+  const members = (await reportMembers(db, projectId, userIds)).filter((member) =>
+    byUser.has(member.user_id),
+  );
   const unassigned = byUser.get(null);
   return {
     milestone,

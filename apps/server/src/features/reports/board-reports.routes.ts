@@ -14,7 +14,10 @@ import { taskProgressReport, workloadReport } from './board-reports.js';
 const tags = ['reports'];
 
 /** docs/api-reports.md: the board reports (workload, task progress), readable by whoever sees the project. */
-export const boardReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const boardReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/api/projects/:id/reports/workload',
     onId('project.view', {

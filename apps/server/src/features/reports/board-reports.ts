@@ -74,7 +74,11 @@ async function openTaskRows(
 }
 
 /** Hours logged in the range per member (by the hours' calendar date), on the board's tasks if one is chosen. */
-async function reportedHours(db: Db, projectId: number, query: WorkloadReportQuery): Promise<Map<number, number>> {
+async function reportedHours(
+  db: Db,
+  projectId: number,
+  query: WorkloadReportQuery,
+): Promise<Map<number, number>> {
   let select = db
     .selectFrom('hours')
     .select((eb) => ['hours.user_id', eb.fn.sum<number | string>('hours.hours').as('hours')])
@@ -121,10 +125,15 @@ export async function workloadReport(
     openTaskRows(db, projectId, query, today),
     reportedHours(db, projectId, query),
   ]);
-  const byUser = new Map(taskRows.filter((row) => Number(row.is_total) === 0).map((row) => [row.user_id, row]));
+  const byUser = new Map(
+    taskRows.filter((row) => Number(row.is_total) === 0).map((row) => [row.user_id, row]),
+  );
   const userIds = [...byUser.keys(), ...hours.keys()].filter((id): id is number => id !== null);
   const memberRows = (await reportMembers(db, projectId, userIds))
-    .map((member) => ({ ...member, ...workloadNumbers(byUser.get(member.user_id), hours.get(member.user_id!) ?? 0) }))
+    .map((member) => ({
+      ...member,
+      ...workloadNumbers(byUser.get(member.user_id), hours.get(member.user_id!) ?? 0),
+    }))
     .filter((row) => row.is_member || hasWork(row));
   const unassigned: ReportMember = { user_id: null, name: '', is_member: false };
   const unassignedRow = { ...unassigned, ...workloadNumbers(byUser.get(null), 0) };

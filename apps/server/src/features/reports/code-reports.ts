@@ -23,7 +23,12 @@ export async function commitsReport(
   const days = localDays(start_date, end_date, timeZone);
   const byUser = query.user_id ? sql`and commits.user_id = ${query.user_id}` : sql``;
   const byRepository = query.repository_id ? sql`and commits.repository_id = ${query.repository_id}` : sql``;
-  const { rows } = await sql<{ day: string; user_id: number | null; commits: number | string; linked: number | string }>`
+  const { rows } = await sql<{
+    day: string;
+    user_id: number | null;
+    commits: number | string;
+    linked: number | string;
+  }>`
     with days(day, from_at, before_at) as (${localDaysSql(days)})
     select days.day as day, commits.user_id as user_id, count(*) as commits,
       sum(case when exists (select 1 from task_commits
@@ -77,7 +82,12 @@ export async function pullRequestsReport(
   const pulls = await db
     .selectFrom('pull_requests')
     .innerJoin('repositories', 'repositories.id', 'pull_requests.repository_id')
-    .select(['pull_requests.opened_at', 'pull_requests.merged_at', 'pull_requests.closed_at', 'pull_requests.reviewers'])
+    .select([
+      'pull_requests.opened_at',
+      'pull_requests.merged_at',
+      'pull_requests.closed_at',
+      'pull_requests.reviewers',
+    ])
     .where('repositories.project_id', '=', projectId)
     .where((eb) =>
       eb.or([
@@ -89,7 +99,12 @@ export async function pullRequestsReport(
     )
     .execute();
   const inRange = (at: string | null): at is string => at !== null && at >= from && at < before;
-  const weeks = new Map(bucketsBetween(start_date, end_date, 'week').map((week) => [week, { week, opened: 0, merged: 0, closed: 0 }]));
+  const weeks = new Map(
+    bucketsBetween(start_date, end_date, 'week').map((week) => [
+      week,
+      { week, opened: 0, merged: 0, closed: 0 },
+    ]),
+  );
   const weekOf = (at: string) => weeks.get(mondayOf(dayIn(at, clock.timeZone)));
   const mergeHours: number[] = [];
   const reviews = new Map<string, number>();
@@ -131,7 +146,9 @@ async function reviewers(db: Db, projectId: number, counts: Map<string, number>)
     .where('project_members.project_id', '=', projectId)
     .execute();
   const memberOf = (login: string) =>
-    members.find((m) => [m.gitname, m.labname].some((handle) => handle?.toLowerCase() === login.toLowerCase()));
+    members.find((m) =>
+      [m.gitname, m.labname].some((handle) => handle?.toLowerCase() === login.toLowerCase()),
+    );
   return [...counts]
     .map(([login, reviews]) => {
       const member = memberOf(login);

@@ -5,7 +5,6 @@ import { projectMilestone, round4, UNASSIGNED, type DbNumber } from './plan-repo
 import { round2 } from '../../lib/numbers.js';
 import { reportMembers } from './report-members.js';
 
-
 interface VariationTaskRow {
   id: number;
   title: string;
@@ -15,7 +14,11 @@ interface VariationTaskRow {
 }
 
 /** The milestone's tasks with the sum of the hours logged on each (hours rows, not `total_hours`). */
-async function variationTaskRows(db: Db, projectId: number, milestoneId: number): Promise<VariationTaskRow[]> {
+async function variationTaskRows(
+  db: Db,
+  projectId: number,
+  milestoneId: number,
+): Promise<VariationTaskRow[]> {
   const { rows } = await sql<VariationTaskRow>`
     select t.id, t.title, t.completed, t.expected_hours, h.hours as reported_hours
     from tasks t
@@ -76,7 +79,8 @@ function variationTask(row: VariationTaskRow): HoursVariationTask {
     expected_hours: expected,
     reported_hours: reported,
     variation,
-    variation_share: variation === null || expected === 0 || expected === null ? null : round4(variation / expected),
+    variation_share:
+      variation === null || expected === 0 || expected === null ? null : round4(variation / expected),
   };
 }
 

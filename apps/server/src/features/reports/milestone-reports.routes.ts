@@ -13,7 +13,10 @@ import { burnReport, velocityReport } from './milestone-reports.js';
 const tags = ['reports'];
 
 /** docs/api-reports.md: the milestone reports (burnup, burndown, velocity), readable by whoever sees the project. */
-export const milestoneReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const milestoneReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   const contextOf = ({ project }: ProjectAccess) => {
     const timeZone = reportTimeZone(project);
     return { timeZone, today: dayIn(clock.now(), timeZone) };
@@ -34,7 +37,9 @@ export const milestoneReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
       }),
       async (request) => {
         const access = projectAccessOf(request);
-        return { data: await burnReport(db, access.project.id, contextOf(access), request.query.milestone_id) };
+        return {
+          data: await burnReport(db, access.project.id, contextOf(access), request.query.milestone_id),
+        };
       },
     );
   }

@@ -96,7 +96,10 @@ function add(a: Totals, b: Totals): Totals {
 }
 
 const hasChange = (totals: Totals) =>
-  totals.scopeTasks !== 0 || totals.scopeHours !== 0 || totals.completedTasks !== 0 || totals.completedHours !== 0;
+  totals.scopeTasks !== 0 ||
+  totals.scopeHours !== 0 ||
+  totals.completedTasks !== 0 ||
+  totals.completedHours !== 0;
 
 /**
  * The last day shown: the deadline, or — when today is past it — the last day after it on which
@@ -255,7 +258,10 @@ export async function velocityReport(
       start_date: sprint.start_date,
       deadline: sprint.deadline,
       finished: sprint.deadline < today,
-      completed: { tasks: Number(row?.completed_tasks ?? 0), hours: round2(Number(row?.completed_hours ?? 0)) },
+      completed: {
+        tasks: Number(row?.completed_tasks ?? 0),
+        hours: round2(Number(row?.completed_hours ?? 0)),
+      },
       planned: { tasks: Number(row?.planned_tasks ?? 0), hours: round2(Number(row?.planned_hours ?? 0)) },
     };
   });
@@ -264,7 +270,8 @@ export async function velocityReport(
 
 function averageOf(finished: { completed: { tasks: number; hours: number } }[]): VelocityReport['average'] {
   if (finished.length === 0) return null;
-  const sum = (pick: (s: (typeof finished)[number]) => number) => finished.reduce((total, s) => total + pick(s), 0);
+  const sum = (pick: (s: (typeof finished)[number]) => number) =>
+    finished.reduce((total, s) => total + pick(s), 0);
   return {
     tasks: round2(sum((s) => s.completed.tasks) / finished.length),
     hours: round2(sum((s) => s.completed.hours) / finished.length),

@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error.js';
  * work nobody is assigned to, and the rounding of shares.
  */
 
-
 /** What a count or sum comes back as: PostgreSQL answers bigint and numeric as strings. */
 export type DbNumber = number | string;
 
@@ -33,7 +32,11 @@ export const toMilestone = (row: MilestoneRow): TimelineMilestone => ({
 export const MILESTONE_COLUMNS = ['id', 'name', 'start_date', 'deadline', 'sprint'] as const;
 
 /** A milestone of the project, or 404: one of another project is as unknown as a missing one. */
-export async function projectMilestone(db: Db, projectId: number, milestoneId: number): Promise<TimelineMilestone> {
+export async function projectMilestone(
+  db: Db,
+  projectId: number,
+  milestoneId: number,
+): Promise<TimelineMilestone> {
   const row = await db
     .selectFrom('milestones')
     .select(MILESTONE_COLUMNS)

@@ -20,7 +20,10 @@ const tags = ['reports'];
  * docs/api-reports.md: the plan reports (timeline, average task completion, estimated hours
  * variation), readable by whoever sees the project.
  */
-export const planReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const planReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/api/projects/:id/reports/timeline',
     onId('project.view', {
@@ -46,7 +49,11 @@ export const planReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
       response: { 200: AverageCompletionReportResponseSchema },
     }),
     async (request) => ({
-      data: await averageCompletionReport(db, projectAccessOf(request).project.id, request.query.milestone_id),
+      data: await averageCompletionReport(
+        db,
+        projectAccessOf(request).project.id,
+        request.query.milestone_id,
+      ),
     }),
   );
 

@@ -7,7 +7,11 @@ import { whereTeamWorker } from '../members/members.service.js';
  * columns or rows of their own), plus anyone among `userIds` — whose recorded work always shows,
  * whether they are staff, a viewer, or someone who left (marked as no longer a member). By name.
  */
-export async function reportMembers(db: Db, projectId: number, userIds: Iterable<number>): Promise<ReportMember[]> {
+export async function reportMembers(
+  db: Db,
+  projectId: number,
+  userIds: Iterable<number>,
+): Promise<ReportMember[]> {
   const withWork = [...new Set(userIds)];
   const members = await db
     .selectFrom('project_members')

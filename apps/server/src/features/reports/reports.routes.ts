@@ -39,7 +39,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       querystring: ReportRangeQuerySchema,
       response: { 200: UsersHoursReportResponseSchema },
     }),
-    async (request) => ({ data: await usersHoursReport(db, projectAccessOf(request).project.id, request.query) }),
+    async (request) => ({
+      data: await usersHoursReport(db, projectAccessOf(request).project.id, request.query),
+    }),
   );
 
   app.get(

@@ -14,7 +14,10 @@ import { leadTimeReport, tasksReport, type ReportClock } from './task-reports.js
 const tags = ['reports'];
 
 /** docs/api-reports.md: task tracking metrics and lead time, read from the task log. */
-export const taskReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const taskReportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   /** Today and the day boundaries in the project's time zone. */
   const reportClock = (project: { time_zone: string | null }): ReportClock => {
     const timeZone = reportTimeZone(project);

@@ -203,7 +203,13 @@ export async function tasksReport(
   if (error) throw new AppError(error as ErrorCode);
   const user = user_id === undefined ? null : await reportUser(db, projectId, user_id);
   const days = localDays(start_date, end_date, clock.timeZone);
-  const scope: TaskScope = { projectId, days, from: days[0]!.from, before: days.at(-1)!.before, byUser: assignedTo(user_id) };
+  const scope: TaskScope = {
+    projectId,
+    days,
+    from: days[0]!.from,
+    before: days.at(-1)!.before,
+    byUser: assignedTo(user_id),
+  };
   const run = <T>(query: RawBuilder<T>) => query.execute(db).then((result) => result.rows);
   const [created, logged, overdue] = await Promise.all([
     run(createdTasks(scope)),
@@ -257,7 +263,12 @@ interface CompletedTaskRow {
  * reopening clears it), so a task completed, reopened and completed again counts once, to its last
  * completion, read from the project's tasks without walking every completion in the log.
  */
-async function completedTasks(db: Db, projectId: number, from: string, before: string): Promise<CompletedTaskRow[]> {
+async function completedTasks(
+  db: Db,
+  projectId: number,
+  from: string,
+  before: string,
+): Promise<CompletedTaskRow[]> {
   const { rows } = await sql<CompletedTaskRow>`
     select t.id as id, t.title as title, t.created_at as created_at, t.completed_at as completed_at,
       (select min(m.created_at) from task_logs m
@@ -293,17 +304,25 @@ function leadTask(row: CompletedTaskRow): LeadTask {
   };
 }
 
-const cyclesOf = (tasks: LeadTask[]) => tasks.flatMap((task) => (task.cycle_days === null ? [] : [task.cycle_days]));
+const cyclesOf = (tasks: LeadTask[]) =>
+  tasks.flatMap((task) => (task.cycle_days === null ? [] : [task.cycle_days]));
 
 function distribution(tasks: LeadTask[]): LeadTimeReport['distribution'] {
   return LEAD_TIME_BUCKETS.map((from, index) => {
     const to = LEAD_TIME_BUCKETS[index + 1] ?? null;
-    const count = tasks.filter((task) => task.lead_days >= from && (to === null || task.lead_days < to)).length;
+    const count = tasks.filter(
+      (task) => task.lead_days >= from && (to === null || task.lead_days < to),
+    ).length;
     return { from, to, count };
   });
 }
 
-function weeklyTrend(tasks: LeadTask[], start: string, end: string, timeZone: string): LeadTimeReport['weeks'] {
+function weeklyTrend(
+  tasks: LeadTask[],
+  start: string,
+  end: string,
+  timeZone: string,
+): LeadTimeReport['weeks'] {
   const byWeek = new Map(bucketsBetween(start, end, 'week').map((week) => [week, [] as LeadTask[]]));
   for (const task of tasks) byWeek.get(mondayOf(dayIn(task.completed_at, timeZone)))?.push(task);
   return [...byWeek].map(([week, done]) => ({

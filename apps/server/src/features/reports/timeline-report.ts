@@ -15,7 +15,6 @@ import { MILESTONE_COLUMNS, toMilestone, type DbNumber } from './plan-report-par
 import { dayIn, localDays, localDaysSql } from '../../lib/zone-days.js';
 import { reportMembers } from './report-members.js';
 
-
 /** Sorts before every day: the task was created before the range (its day is found afterwards). */
 const BEFORE_RANGE = '0000-00-00';
 /** Sorts after every day: the task was created after the range, so its bar is its last day only. */
@@ -118,9 +117,14 @@ async function timelineMilestones(db: Db, projectId: number, query: TimelineRepo
   return rows.map(toMilestone);
 }
 
-function timelineTask(row: SpanRow, context: { timeZone: string; today: string; assignees: number[] }): TimelineTask {
+function timelineTask(
+  row: SpanRow,
+  context: { timeZone: string; today: string; assignees: number[] },
+): TimelineTask {
   const start =
-    row.start_day === BEFORE_RANGE ? minDay(dayIn(row.created_at, context.timeZone), row.end_day) : row.start_day;
+    row.start_day === BEFORE_RANGE
+      ? minDay(dayIn(row.created_at, context.timeZone), row.end_day)
+      : row.start_day;
   const completed = Number(row.completed) === 1;
   return {
     id: Number(row.id),
@@ -170,7 +174,9 @@ export async function timelineReport(
   if (error) throw new AppError(error as ErrorCode);
   const spans = await timelineSpans(db, projectId, query, context.timeZone);
   const taskIds = spans.map((row) => Number(row.id));
-  const milestoneIds = [...new Set(spans.flatMap((row) => (row.milestone_id === null ? [] : [row.milestone_id])))];
+  const milestoneIds = [
+    ...new Set(spans.flatMap((row) => (row.milestone_id === null ? [] : [row.milestone_id]))),
+  ];
   const [assignees, milestones] = await Promise.all([
     assigneesOf(db, taskIds),
     timelineMilestones(db, projectId, query, milestoneIds),

@@ -149,7 +149,8 @@ describe.skipIf(!isDatabaseAvailable)('reports', () => {
   it('counts commits per day and author with the share linked to tasks, and pull requests per week', async () => {
     const now = '2026-11-26T00:00:00.000Z';
     const repository = await insertRepository(t.db, { projectId, createdBy: ids.ana, createdAt: now });
-    const commit = (sha: string, at: string, userId: number | null) => commitRow(repository.id, sha, at, userId, now);
+    const commit = (sha: string, at: string, userId: number | null) =>
+      commitRow(repository.id, sha, at, userId, now);
     const commits = await t.db
       .insertInto('commits')
       .values([

@@ -27,7 +27,9 @@ export function useReportFormat() {
       },
       /** Hours from opening to merge; past a day, also in days. */
       duration: (value: number) =>
-        value < 24 ? hours(value) : t('pullrequests.duration', { hours: hours(value), days: format.number(value / 24) }),
+        value < 24
+          ? hours(value)
+          : t('pullrequests.duration', { hours: hours(value), days: format.number(value / 24) }),
     };
   }, [t, format]);
 }

@@ -10,6 +10,7 @@ import {
 } from '@teamboard/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NAME_AXIS } from '../../../components/chart-name-axis';
 import { NumbersTable } from '../../../components/numbers-table';
 import { Page } from '../../../components/page';
 import { useKnowledgeResults } from '../api/get-knowledge-results';
@@ -157,7 +158,8 @@ function Distribution({ data }: { data: KnowledgeResults }) {
             legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
             gridAxis="y"
             tickLine="y"
-            yAxisProps={{ width: 90 }}
+            // Long item names wrap to two lines, then end in "…" (the table below holds them whole).
+            yAxisProps={NAME_AXIS}
             xAxisProps={{ allowDecimals: false, domain: [0, 'dataMax'] }}
             valueFormatter={(value) => format.number(value)}
             accessibilityLayer={false}

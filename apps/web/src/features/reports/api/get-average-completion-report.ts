@@ -17,7 +17,9 @@ export async function getAverageCompletionReport(
 /** `milestoneId` null: no milestone chosen (or the address names none), so nothing is asked. */
 export function useAverageCompletionReport(projectId: string, milestoneId: number | null) {
   return useQuery({
-    queryKey: reportKeys.report(projectId, 'averagetaskcompletion', { milestone_id: milestoneId ?? undefined }),
+    queryKey: reportKeys.report(projectId, 'averagetaskcompletion', {
+      milestone_id: milestoneId ?? undefined,
+    }),
     queryFn: () => getAverageCompletionReport(projectId, milestoneId!),
     enabled: milestoneId !== null,
   });

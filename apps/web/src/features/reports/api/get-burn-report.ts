@@ -7,7 +7,11 @@ import { reportKeys, reportQuery, reportsPath } from './keys';
 export type BurnKind = 'burnup' | 'burndown';
 
 /** GET /api/projects/:id/reports/burnup?milestone_id= (or …/burndown) */
-export async function getBurnReport(projectId: string, kind: BurnKind, milestoneId: number): Promise<BurnReport> {
+export async function getBurnReport(
+  projectId: string,
+  kind: BurnKind,
+  milestoneId: number,
+): Promise<BurnReport> {
   const body = await api.get<{ data: BurnReport }>(
     `${reportsPath(projectId)}/${kind}${reportQuery({ milestone_id: milestoneId })}`,
   );

@@ -11,7 +11,9 @@ export interface HoursReportQuery {
 
 /** GET /api/projects/:id/reports/hours?start_date=&end_date=&filter= */
 export async function getHoursReport(projectId: string, query: HoursReportQuery): Promise<HoursReport> {
-  const body = await api.get<{ data: HoursReport }>(`${reportsPath(projectId)}/hours${reportQuery({ ...query })}`);
+  const body = await api.get<{ data: HoursReport }>(
+    `${reportsPath(projectId)}/hours${reportQuery({ ...query })}`,
+  );
   return body.data;
 }
 

@@ -10,8 +10,13 @@ export interface LeadTimeReportQuery {
 }
 
 /** GET /api/projects/:id/reports/lead[?start_date=&end_date=] */
-export async function getLeadTimeReport(projectId: string, query: LeadTimeReportQuery): Promise<LeadTimeReport> {
-  const body = await api.get<{ data: LeadTimeReport }>(`${reportsPath(projectId)}/lead${reportQuery({ ...query })}`);
+export async function getLeadTimeReport(
+  projectId: string,
+  query: LeadTimeReportQuery,
+): Promise<LeadTimeReport> {
+  const body = await api.get<{ data: LeadTimeReport }>(
+    `${reportsPath(projectId)}/lead${reportQuery({ ...query })}`,
+  );
   return body.data;
 }
 

@@ -12,7 +12,9 @@ export interface TasksReportQuery {
 
 /** GET /api/projects/:id/reports/tasks?start_date=&end_date=[&user_id=] */
 export async function getTasksReport(projectId: string, query: TasksReportQuery): Promise<TasksReport> {
-  const body = await api.get<{ data: TasksReport }>(`${reportsPath(projectId)}/tasks${reportQuery({ ...query })}`);
+  const body = await api.get<{ data: TasksReport }>(
+    `${reportsPath(projectId)}/tasks${reportQuery({ ...query })}`,
+  );
   return body.data;
 }
 

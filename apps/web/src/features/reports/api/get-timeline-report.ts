@@ -4,8 +4,13 @@ import { api } from '../../../lib/api-client';
 import { reportKeys, reportQuery, reportsPath } from './keys';
 
 /** GET /api/projects/:id/reports/timeline?start_date=&end_date= */
-export async function getTimelineReport(projectId: string, query: TimelineReportQuery): Promise<TimelineReport> {
-  const body = await api.get<{ data: TimelineReport }>(`${reportsPath(projectId)}/timeline${reportQuery({ ...query })}`);
+export async function getTimelineReport(
+  projectId: string,
+  query: TimelineReportQuery,
+): Promise<TimelineReport> {
+  const body = await api.get<{ data: TimelineReport }>(
+    `${reportsPath(projectId)}/timeline${reportQuery({ ...query })}`,
+  );
   return body.data;
 }
 

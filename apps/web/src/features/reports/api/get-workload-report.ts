@@ -11,8 +11,13 @@ export interface WorkloadReportQuery {
 }
 
 /** GET /api/projects/:id/reports/workload?start_date=&end_date=[&board_id=] */
-export async function getWorkloadReport(projectId: string, query: WorkloadReportQuery): Promise<WorkloadReport> {
-  const body = await api.get<{ data: WorkloadReport }>(`${reportsPath(projectId)}/workload${reportQuery({ ...query })}`);
+export async function getWorkloadReport(
+  projectId: string,
+  query: WorkloadReportQuery,
+): Promise<WorkloadReport> {
+  const body = await api.get<{ data: WorkloadReport }>(
+    `${reportsPath(projectId)}/workload${reportQuery({ ...query })}`,
+  );
   return body.data;
 }
 

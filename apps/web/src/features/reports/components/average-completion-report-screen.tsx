@@ -100,7 +100,9 @@ function AverageCompletionResult({ report, view, onViewChange }: ResultProps) {
                   formatted: format.number(totals.average_days_to_complete),
                 }),
           checklist:
-            totals.average_checklist_progress === null ? none : format.percent(totals.average_checklist_progress),
+            totals.average_checklist_progress === null
+              ? none
+              : format.percent(totals.average_checklist_progress),
         })}
       </Text>
       <Text size="sm" c="dimmed">

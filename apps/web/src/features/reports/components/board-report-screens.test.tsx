@@ -24,16 +24,49 @@ const workload: WorkloadReport = {
   today: '2026-11-22',
   board_id: null,
   rows: [
-    { user_id: 1, name: 'Ana', is_member: true, open_tasks: 2, due_in_range: 2, overdue: 1, expected_hours: 3.5, reported_hours: 2 },
-    { user_id: 3, name: 'Carla', is_member: false, open_tasks: 1, due_in_range: 0, overdue: 0, expected_hours: 4, reported_hours: 0.5 },
-    { user_id: null, name: '', is_member: false, open_tasks: 1, due_in_range: 0, overdue: 1, expected_hours: 1.5, reported_hours: 0 },
+    {
+      user_id: 1,
+      name: 'Ana',
+      is_member: true,
+      open_tasks: 2,
+      due_in_range: 2,
+      overdue: 1,
+      expected_hours: 3.5,
+      reported_hours: 2,
+    },
+    {
+      user_id: 3,
+      name: 'Carla',
+      is_member: false,
+      open_tasks: 1,
+      due_in_range: 0,
+      overdue: 0,
+      expected_hours: 4,
+      reported_hours: 0.5,
+    },
+    {
+      user_id: null,
+      name: '',
+      is_member: false,
+      open_tasks: 1,
+      due_in_range: 0,
+      overdue: 1,
+      expected_hours: 1.5,
+      reported_hours: 0,
+    },
   ],
   totals: { open_tasks: 3, due_in_range: 2, overdue: 2, expected_hours: 7.5, reported_hours: 2.5 },
 };
 
 describe('WorkloadReportScreen', { timeout: 20_000 }, () => {
   const ui = (board_id: string) => (
-    <WorkloadReportScreen projectId="7" title="Workload" params={{ ...range, board_id }} pathOf={pathOf} boards={boards} />
+    <WorkloadReportScreen
+      projectId="7"
+      title="Workload"
+      params={{ ...range, board_id }}
+      pathOf={pathOf}
+      boards={boards}
+    />
   );
 
   it('shows each member’s open, due and overdue tasks and hours, unassigned tasks last, and downloads them', async () => {
@@ -50,7 +83,9 @@ describe('WorkloadReportScreen', { timeout: 20_000 }, () => {
       ['Total', '3', '2', '2', '7.5 h', '2.5 h'],
     ]);
     expect(screen.getByText('Open tasks: 3 · Overdue: 2 · Expected: 7.5 h · Reported: 2.5 h')).toBeTruthy();
-    expect(reportCalls('workload')).toEqual(['/api/projects/7/reports/workload?start_date=2026-11-20&end_date=2026-11-26']);
+    expect(reportCalls('workload')).toEqual([
+      '/api/projects/7/reports/workload?start_date=2026-11-20&end_date=2026-11-26',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(downloads.map((file) => file.name)).toEqual(['workload-2026-11-20-2026-11-26.csv']);
     expect(await downloads[0]!.blob.text()).toBe(
@@ -99,14 +134,24 @@ const progress: TaskProgressReport = {
 
 describe('TaskProgressReportScreen', { timeout: 20_000 }, () => {
   const ui = (params: Partial<BoardReportParams>) => (
-    <TaskProgressReportScreen projectId="7" title="Task progress" params={params} pathOf={pathOf} boards={boards} />
+    <TaskProgressReportScreen
+      projectId="7"
+      title="Task progress"
+      params={params}
+      pathOf={pathOf}
+      boards={boards}
+    />
   );
 
   it('shows the tasks per column and day in board order, "Other" last, and downloads them', async () => {
     const downloads = catchDownloads();
-    const { reportCalls } = renderReport(ui({ start_date: '2026-11-20', end_date: '2026-11-22', board_id: '4' }), '/', {
-      '/projects/7/reports/task_progress': { body: { data: progress } },
-    });
+    const { reportCalls } = renderReport(
+      ui({ start_date: '2026-11-20', end_date: '2026-11-22', board_id: '4' }),
+      '/',
+      {
+        '/projects/7/reports/task_progress': { body: { data: progress } },
+      },
+    );
     const table = await screen.findByRole('table', { name: /^Tasks per column at the end of each day/ });
     expect(rowTexts(table)).toEqual([
       ['Day', 'Todo', 'Done', 'Other (renamed or deleted columns)', 'Tasks on the board'],
@@ -128,7 +173,9 @@ describe('TaskProgressReportScreen', { timeout: 20_000 }, () => {
 
   it('asks to choose a board for `all`, and goes to the chosen one', async () => {
     const { router, reportCalls } = renderReport(ui({ ...range, board_id: 'all' }), '/');
-    expect(await screen.findByText('Choose a board to see how its tasks flow through its columns.')).toBeTruthy();
+    expect(
+      await screen.findByText('Choose a board to see how its tasks flow through its columns.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('combobox', { name: 'Board' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bugs', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/r/2026-11-20/2026-11-26/5'));
@@ -137,7 +184,10 @@ describe('TaskProgressReportScreen', { timeout: 20_000 }, () => {
 
   it('refuses a range over a year, in Spanish, without asking the server', async () => {
     await changeLanguage('es');
-    const { reportCalls } = renderReport(ui({ start_date: '2025-11-20', end_date: '2026-11-21', board_id: '4' }), '/');
+    const { reportCalls } = renderReport(
+      ui({ start_date: '2025-11-20', end_date: '2026-11-21', board_id: '4' }),
+      '/',
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Este informe abarca como máximo 1 año.');
     expect(reportCalls('task_progress')).toEqual([]);
   });

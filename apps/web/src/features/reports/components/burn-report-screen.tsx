@@ -99,7 +99,11 @@ function useBurnFormat(unit: BurnUnit) {
   return { ...format, value, signed };
 }
 
-function useBurnTable({ report, mode, unit }: Pick<ResultProps, 'report' | 'mode' | 'unit'>): ReportTableData {
+function useBurnTable({
+  report,
+  mode,
+  unit,
+}: Pick<ResultProps, 'report' | 'mode' | 'unit'>): ReportTableData {
   const { t } = useTranslation('reports');
   const format = useBurnFormat(unit);
   const withYear = spansYears(report.start_date, report.end_date);
@@ -154,7 +158,9 @@ export function BurnResult({ report, mode, unit, view, onViewChange }: ResultPro
   // A mark on each day the scope grew or shrank; hours changes only when the unit is hours.
   const marks: ChartReferenceLineProps[] = report.scope_changes
     .filter((change) => change[unit] !== 0)
-    .map((change) => ({ x: label(change.day), label: format.signed(change[unit]),
+    .map((change) => ({
+      x: label(change.day),
+      label: format.signed(change[unit]),
       labelPosition: 'insideTopRight',
       color: 'grape.6',
     }));

@@ -12,7 +12,13 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-const milestone = (id: number, name: string, start: string, deadline: string, sprint: boolean): Milestone => ({
+const milestone = (
+  id: number,
+  name: string,
+  start: string,
+  deadline: string,
+  sprint: boolean,
+): Milestone => ({
   milestone_id: id,
   milestone_name: name,
   project_id: 7,
@@ -32,7 +38,13 @@ function numbers(scope: number | null, completed: number | null, ideal: [number,
   return { scope, completed, remaining, ideal_completed: ideal[0], ideal_remaining: ideal[1] };
 }
 const burn: BurnReport = {
-  milestone: { milestone_id: 3, name: 'Sprint 2', start_date: '2026-11-23', deadline: '2026-11-27', sprint: true },
+  milestone: {
+    milestone_id: 3,
+    name: 'Sprint 2',
+    start_date: '2026-11-23',
+    deadline: '2026-11-27',
+    sprint: true,
+  },
   today: '2026-11-26',
   start_date: '2026-11-23',
   end_date: '2026-11-27',
@@ -65,7 +77,9 @@ describe('BurnReportScreen', { timeout: 20_000 }, () => {
   it('shows scope, completed work and the ideal per day, in tasks or hours, and downloads them', async () => {
     const downloads = catchDownloads();
     const { reportCalls } = renderReport(ui('burnup', '3'), '/', answers);
-    const table = await screen.findByRole('table', { name: /^Scope and completed work of Sprint 2 in tasks/ });
+    const table = await screen.findByRole('table', {
+      name: /^Scope and completed work of Sprint 2 in tasks/,
+    });
     expect(rowTexts(table)).toEqual([
       ['Day', 'Scope', 'Completed', 'Ideal', 'Scope change'],
       ['Nov 23', '3', '1', '0', ''],
@@ -93,7 +107,9 @@ describe('BurnReportScreen', { timeout: 20_000 }, () => {
   it('shows the remaining work in Spanish and goes to the address of another milestone', async () => {
     await changeLanguage('es');
     const { router } = renderReport(ui('burndown', '3'), '/', answers);
-    const table = await screen.findByRole('table', { name: /^Alcance y trabajo pendiente de Sprint 2 en tareas/ });
+    const table = await screen.findByRole('table', {
+      name: /^Alcance y trabajo pendiente de Sprint 2 en tareas/,
+    });
     expect(rowTexts(table).slice(0, 2)).toEqual([
       ['Día', 'Alcance', 'Pendiente', 'Ideal', 'Cambio de alcance'],
       ['23 nov', '3', '2', '3', ''],
@@ -152,7 +168,14 @@ describe('VelocitySection', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Velocidad' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: /^Tareas y horas estimadas completadas/ });
     expect(rowTexts(table)).toEqual([
-      ['Sprint', 'Fechas', 'Tareas completadas', 'Tareas planificadas', 'Horas completadas', 'Horas planificadas'],
+      [
+        'Sprint',
+        'Fechas',
+        'Tareas completadas',
+        'Tareas planificadas',
+        'Horas completadas',
+        'Horas planificadas',
+      ],
       ['Sprint 1', '16–22 nov 2026', '2', '3', '3 h', '4,5 h'],
       ['Sprint 2 (sin terminar)', '23–27 nov 2026', '2', '4', '5 h', '9 h'],
       ['Promedio de los sprints terminados', '', '2', '', '3 h', ''],

@@ -40,7 +40,10 @@ interface CommitsReportScreenProps {
 
 /** The choices of a select: everyone first, then each one (and the address's id, if it names no one listed). */
 function selectData(allLabel: string, choices: ReportChoice[], selected: number | typeof ALL | null) {
-  const data = [{ value: ALL, label: allLabel }, ...choices.map(({ id, name }) => ({ value: String(id), label: name }))];
+  const data = [
+    { value: ALL, label: allLabel },
+    ...choices.map(({ id, name }) => ({ value: String(id), label: name })),
+  ];
   if (typeof selected === 'number' && !choices.some((choice) => choice.id === selected)) {
     data.push({ value: String(selected), label: `#${selected}` });
   }
@@ -136,7 +139,11 @@ function CommitsResult({ report, view, onViewChange }: ResultProps) {
     keys: report.days,
     keyColumn: { label: t('commits.day'), format: (day) => format.bucket(String(day), 'day', withYear) },
     series,
-    cells: report.cells.map((cell) => ({ key: cell.day, series: seriesId(cell.user_id), value: cell.commits })),
+    cells: report.cells.map((cell) => ({
+      key: cell.day,
+      series: seriesId(cell.user_id),
+      value: cell.commits,
+    })),
     valueFormat: format.number,
     totalLabel: t('total'),
   });

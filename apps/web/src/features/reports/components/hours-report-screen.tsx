@@ -41,7 +41,9 @@ export function HoursReportScreen({ projectId, title, params, pathOf }: HoursRep
     code === null ? { start_date: start!, end_date: end!, filter: filter! } : null,
   );
   const go = (next: Partial<HoursReportParams>) =>
-    void navigate(pathOf({ start_date: start ?? '', end_date: end ?? '', filter_option: filterOption ?? '', ...next }));
+    void navigate(
+      pathOf({ start_date: start ?? '', end_date: end ?? '', filter_option: filterOption ?? '', ...next }),
+    );
 
   return (
     <Page title={title}>

@@ -44,7 +44,11 @@ function useTasksTable(report: HoursVariationReport): ReportTableData {
       { label: t('estimatedhoursvariation.task') },
       { label: t('estimatedhoursvariation.expected'), isNumeric: true, format: hours },
       { label: t('estimatedhoursvariation.reported'), isNumeric: true, format: hours },
-      { label: t('estimatedhoursvariation.variation'), isNumeric: true, format: (value) => signed(Number(value)) },
+      {
+        label: t('estimatedhoursvariation.variation'),
+        isNumeric: true,
+        format: (value) => signed(Number(value)),
+      },
       {
         label: t('estimatedhoursvariation.variation_share'),
         isNumeric: true,
@@ -82,7 +86,11 @@ function useMembersTable(report: HoursVariationReport): ReportTableData {
       { label: t('estimatedhoursvariation.member') },
       { label: t('estimatedhoursvariation.expected'), isNumeric: true, format: hours },
       { label: t('estimatedhoursvariation.reported'), isNumeric: true, format: hours },
-      { label: t('estimatedhoursvariation.variation'), isNumeric: true, format: (value) => signed(Number(value)) },
+      {
+        label: t('estimatedhoursvariation.variation'),
+        isNumeric: true,
+        format: (value) => signed(Number(value)),
+      },
     ],
     rows: report.members.map((row) => [name(row), row.expected_hours, row.reported_hours, row.variation]),
     footer: [t('total'), report.totals.expected_hours, report.totals.reported_hours, report.totals.variation],

@@ -35,7 +35,8 @@ export function LeadTimeReportScreen(props: OptionalRangeReportScreenProps) {
 function useDays() {
   const { t } = useTranslation('reports');
   const format = useReportFormat();
-  return (value: number | null) => (value === null ? '—' : t('lead.days', { count: value, value: format.number(value) }));
+  return (value: number | null) =>
+    value === null ? '—' : t('lead.days', { count: value, value: format.number(value) });
 }
 
 function LeadTimeResult({ report, projectId }: { report: LeadTimeReport; projectId: string }) {
@@ -84,7 +85,14 @@ function Summary({ report }: { report: LeadTimeReport }) {
   ];
   return (
     <Stack gap={6}>
-      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 2, sm: 3, md: 5 }}
+        spacing="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {stats.map(([label, value]) => (
           <Paper component="li" key={label} withBorder p="sm">
             <Text size="sm" c="dimmed">
@@ -97,7 +105,8 @@ function Summary({ report }: { report: LeadTimeReport }) {
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {t('lead.explain')} {t('lead.cycle_count', { count: cycle.count, formatted: format.number(cycle.count) })}
+        {t('lead.explain')}{' '}
+        {t('lead.cycle_count', { count: cycle.count, formatted: format.number(cycle.count) })}
       </Text>
     </Stack>
   );
@@ -117,7 +126,11 @@ function Distribution({ report, range }: { report: LeadTimeReport; range: string
     caption: t('lead.distribution.caption', { range }),
     columns: [
       { label: t('lead.distribution.bucket') },
-      { label: t('lead.distribution.tasks'), isNumeric: true, format: (value) => format.number(Number(value)) },
+      {
+        label: t('lead.distribution.tasks'),
+        isNumeric: true,
+        format: (value) => format.number(Number(value)),
+      },
     ],
     rows: report.distribution.map((bucket) => [bucketLabel(bucket), bucket.count]),
     footer: [t('total'), report.summary.count],
@@ -131,7 +144,8 @@ function Distribution({ report, range }: { report: LeadTimeReport; range: string
       view={view}
       onViewChange={setView}
       chart={
-        <ReportBarChart counts
+        <ReportBarChart
+          counts
           data={data}
           dataKey="bucket"
           series={[{ name: 'count', label: t('lead.distribution.tasks'), color: 'blue.6' }]}
@@ -171,27 +185,52 @@ function Trend({ report, range }: { report: LeadTimeReport; range: string }) {
       fileName={csvFileName('lead-time-trend', report.start_date, report.end_date)}
       view={view}
       onViewChange={setView}
-      chart={
-        <LineChart
-          h={300}
-          data={data}
-          dataKey="week"
-          curveType="linear"
-          // Weeks without completed tasks have no median: the line passes over them.
-          connectNulls
-          series={[
-            { name: 'lead', label: t('lead.trend.lead'), color: 'blue.6' },
-            { name: 'cycle', label: t('lead.trend.cycle'), color: 'orange.6' },
-          ]}
-          withLegend
-          // The series' own order (lead, then cycle), not recharts' alphabetical one.
-          legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-          tickLine="y"
-          gridAxis="y"
-          accessibilityLayer={false}
-          valueFormatter={(value) => format.number(value)}
-        />
-      }
+      chart={<TrendChart data={data} />}
+    />
+  );
+}
+
+type TrendPoint = { week: string; lead: number | null; cycle: number | null };
+
+/**
+ * The medians week by week: a line, or bars with their values while fewer than two weeks have one
+ * (a line through a single point draws nothing but the point, and the chart looked empty).
+ */
+function TrendChart({ data }: { data: TrendPoint[] }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const series = [
+    { name: 'lead', label: t('lead.trend.lead'), color: 'blue.6' },
+    { name: 'cycle', label: t('lead.trend.cycle'), color: 'orange.6' },
+  ];
+  const measured = data.filter((point) => point.lead !== null || point.cycle !== null);
+  if (measured.length < 2) {
+    return (
+      <ReportBarChart
+        data={measured}
+        dataKey="week"
+        series={series}
+        valueFormatter={format.number}
+        withValues
+      />
+    );
+  }
+  return (
+    <LineChart
+      h={300}
+      data={data}
+      dataKey="week"
+      curveType="linear"
+      // Weeks without completed tasks have no median: the line passes over them.
+      connectNulls
+      series={series}
+      withLegend
+      // The series' own order (lead, then cycle), not recharts' alphabetical one.
+      legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+      tickLine="y"
+      gridAxis="y"
+      accessibilityLayer={false}
+      valueFormatter={(value) => format.number(value)}
     />
   );
 }
@@ -209,7 +248,9 @@ function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
   const shared = useFormat();
   const when = (at: string | null) => (at === null ? '—' : shared.date(at));
   const days = (value: number | null) => (value === null ? '—' : format.number(value));
-  const header = ['task', 'created', 'started', 'completed', 'lead', 'cycle'].map((key) => t(`lead.tasks.${key}`));
+  const header = ['task', 'created', 'started', 'completed', 'lead', 'cycle'].map((key) =>
+    t(`lead.tasks.${key}`),
+  );
   const download = () =>
     downloadCsv(
       csvFileName('lead-time-tasks', report.start_date, report.end_date),
@@ -256,7 +297,11 @@ function CompletedTasks({ report, range, projectId }: CompletedTasksProps) {
           {
             label: header[0],
             value: (task) => (
-              <Anchor component={Link} to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`} size="sm">
+              <Anchor
+                component={Link}
+                to={`/project/${encodeURIComponent(projectId)}?task=${task.id}`}
+                size="sm"
+              >
                 {task.title}
               </Anchor>
             ),

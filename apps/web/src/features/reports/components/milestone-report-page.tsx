@@ -59,7 +59,11 @@ export function MilestoneReportPage<T>({
   return (
     <Page title={title}>
       <Group align="flex-end" gap="sm">
-        <MilestonePicker projectId={projectId} value={milestoneId} onChange={(id) => void navigate(pathOf(id))} />
+        <MilestonePicker
+          projectId={projectId}
+          value={milestoneId}
+          onChange={(id) => void navigate(pathOf(id))}
+        />
         {controls}
       </Group>
       <ReportStatus problem={isUnknown ? t('milestone.invalid') : null} query={query} {...status} />
@@ -73,7 +77,10 @@ interface ChartOrTableReportScreenProps<T> extends MilestoneReportScreenProps {
   isEmpty: (report: T) => boolean;
   empty: { title: string; hint: string };
   /** The result, shown as a chart or a table (the screen keeps the choice across milestones). */
-  children: (report: T, view: { view: ReportViewMode; onViewChange: (view: ReportViewMode) => void }) => ReactNode;
+  children: (
+    report: T,
+    view: { view: ReportViewMode; onViewChange: (view: ReportViewMode) => void },
+  ) => ReactNode;
 }
 
 /** A report about one milestone read from the address, whose result is a chart or a table. */

@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AverageCompletionReport, HoursVariationReport, Milestone, TimelineReport } from '@teamboard/contract';
+import type {
+  AverageCompletionReport,
+  HoursVariationReport,
+  Milestone,
+  TimelineReport,
+} from '@teamboard/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { catchDownloads, renderReport, rowTexts } from '../test-helpers';
@@ -13,7 +18,13 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-const sprint = { milestone_id: 3, name: 'Sprint 1', start_date: '2026-11-01', deadline: '2026-11-30', sprint: true };
+const sprint = {
+  milestone_id: 3,
+  name: 'Sprint 1',
+  start_date: '2026-11-01',
+  deadline: '2026-11-30',
+  sprint: true,
+};
 
 const timeline: TimelineReport = {
   start_date: '2026-11-20',
@@ -88,7 +99,15 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
     expect(rowTexts(table)).toEqual([
       ['Task', 'Milestone', 'Start', 'End', 'Status', 'Roadblock', 'Assigned to'],
       ['Design', 'Sprint 1', 'Nov 18, 2026', 'Nov 21, 2026', 'Overdue', '', 'Ana, Beto (former member)'],
-      ['Build', 'Sprint 1', 'Nov 21, 2026', 'Nov 30, 2026', 'Open', 'Waiting for the API', 'Beto (former member)'],
+      [
+        'Build',
+        'Sprint 1',
+        'Nov 21, 2026',
+        'Nov 30, 2026',
+        'Open',
+        'Waiting for the API',
+        'Beto (former member)',
+      ],
       ['Done', 'No milestone', 'Nov 20, 2026', 'Nov 20, 2026', 'Completed', '', ''],
     ]);
     expect(screen.getByText('3 tasks in this period')).toBeTruthy();
@@ -117,7 +136,11 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
     expect(design.dataset.overdue).toBe('true');
     const build = document.querySelector('[title^="Build: Nov 21"]') as HTMLElement;
     // From the second day to past the range's end: its end cut.
-    expect([build.style.left, build.style.width, build.dataset.cutEnd]).toEqual(['14.2857%', '85.7143%', 'true']);
+    expect([build.style.left, build.style.width, build.dataset.cutEnd]).toEqual([
+      '14.2857%',
+      '85.7143%',
+      'true',
+    ]);
     expect(build.dataset.blocked).toBe('true');
     // In the legend and on Build's row.
     expect(screen.getAllByText('Blocked', { exact: true })).toHaveLength(2);
@@ -136,7 +159,9 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
     });
     // The loader is a status region too (named "Cargando"), so the notice is found by its text.
     const cut = 'Se muestran las primeras 3 de 1234 tareas, por fecha de inicio.';
-    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(cut));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(cut),
+    );
     const table = screen.getByRole('table', { name: /^Tareas por fecha de inicio y fecha límite/ });
     expect(rowTexts(table)[2]).toEqual([
       'Build',
@@ -147,6 +172,15 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
       'Waiting for the API',
       'Beto (ya no es miembro)',
     ]);
+  });
+
+  it('says there are no tasks, in Spanish, when only milestones fall in the range', async () => {
+    await changeLanguage('es');
+    const milestonesOnly = { ...timeline, groups: [{ milestone: sprint, tasks: [] }], total_tasks: 0 };
+    renderReport(ui, '/', { '/projects/7/reports/timeline': { body: { data: milestonesOnly } } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Tabla' }));
+    expect(await screen.findByText('No hay tareas en este período')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('refuses a range over a year without asking the server', async () => {
@@ -165,8 +199,22 @@ describe('TimelineReportScreen', { timeout: 20_000 }, () => {
 });
 
 const milestones: Milestone[] = [
-  { milestone_id: 3, milestone_name: 'Sprint 1', project_id: 7, start_date: '2026-11-01', deadline: '2026-11-30', sprint: true },
-  { milestone_id: 4, milestone_name: 'Release', project_id: 7, start_date: '2026-12-01', deadline: '2026-12-20', sprint: false },
+  {
+    milestone_id: 3,
+    milestone_name: 'Sprint 1',
+    project_id: 7,
+    start_date: '2026-11-01',
+    deadline: '2026-11-30',
+    sprint: true,
+  },
+  {
+    milestone_id: 4,
+    milestone_name: 'Release',
+    project_id: 7,
+    start_date: '2026-12-01',
+    deadline: '2026-12-20',
+    sprint: false,
+  },
 ];
 
 const completion: AverageCompletionReport = {
@@ -224,13 +272,22 @@ describe('AverageCompletionReportScreen', { timeout: 20_000 }, () => {
     const { reportCalls } = renderReport(screenAt('3'), '/', answers);
     const table = await screen.findByRole('table', { name: 'Task completion per member, Sprint 1' });
     expect(rowTexts(table)).toEqual([
-      ['Member', 'Tasks', 'Completed', '% completed', 'Average days to complete', 'Average checklist progress'],
+      [
+        'Member',
+        'Tasks',
+        'Completed',
+        '% completed',
+        'Average days to complete',
+        'Average checklist progress',
+      ],
       ['Ana', '3', '2', '66.7%', '2.25', '75%'],
       ['Unassigned', '1', '0', '0%', '', ''],
       ['Total', '6', '3', '50%', '1.83', '50%'],
     ]);
     expect(screen.getByText('3 of 6 tasks completed (50%)')).toBeTruthy();
-    expect(screen.getByText('Average time to complete: 1.83 days · Average checklist progress: 50%')).toBeTruthy();
+    expect(
+      screen.getByText('Average time to complete: 1.83 days · Average checklist progress: 50%'),
+    ).toBeTruthy();
     expect(reportCalls('average_task_completion')).toEqual([
       '/api/projects/7/reports/average_task_completion?milestone_id=3',
     ]);
@@ -254,7 +311,10 @@ describe('AverageCompletionReportScreen', { timeout: 20_000 }, () => {
   it('says so when the milestone is not the project’s', async () => {
     renderReport(screenAt('99'), '/', {
       ...answers,
-      '/projects/7/reports/average_task_completion': { status: 404, body: { errors: ['Not found'], code: 'NOT_FOUND' } },
+      '/projects/7/reports/average_task_completion': {
+        status: 404,
+        body: { errors: ['Not found'], code: 'NOT_FOUND' },
+      },
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/does not name a valid milestone/);
   });
@@ -322,7 +382,9 @@ describe('HoursVariationReportScreen', { timeout: 20_000 }, () => {
         '/projects/7/reports/estimated_hours_variation': { body: { data: variation } },
       },
     );
-    const tasks = await screen.findByRole('table', { name: 'Horas estimadas y registradas por tarea, Sprint 1' });
+    const tasks = await screen.findByRole('table', {
+      name: 'Horas estimadas y registradas por tarea, Sprint 1',
+    });
     expect(rowTexts(tasks)).toEqual([
       ['Tarea', 'Horas estimadas', 'Horas registradas', 'Variación', 'Variación %'],
       ['Build', '6 h', '3 h', '-3 h', '-50\u00a0%'],
@@ -330,7 +392,9 @@ describe('HoursVariationReportScreen', { timeout: 20_000 }, () => {
       ['Carla’s', '', '1 h', '', ''],
       ['Total', '6 h', '5,5 h', '-0,5 h', ''],
     ]);
-    const members = screen.getByRole('table', { name: 'Horas estimadas y registradas por miembro, Sprint 1' });
+    const members = screen.getByRole('table', {
+      name: 'Horas estimadas y registradas por miembro, Sprint 1',
+    });
     expect(rowTexts(members)).toEqual([
       ['Miembro', 'Horas estimadas', 'Horas registradas', 'Variación'],
       ['Ana', '3 h', '2,5 h', '-0,5 h'],

@@ -19,7 +19,8 @@ export function PullRequestsReportScreen(props: OptionalRangeReportScreenProps) 
       {...props}
       useReport={usePullRequestsReport}
       isEmpty={(report) =>
-        report.reviews.length === 0 && report.weeks.every((week) => week.opened + week.merged + week.closed === 0)
+        report.reviews.length === 0 &&
+        report.weeks.every((week) => week.opened + week.merged + week.closed === 0)
       }
       empty={{ title: t('pullrequests.empty'), hint: t('pullrequests.empty_hint') }}
     >
@@ -41,7 +42,8 @@ function PullRequestsResult({ report, view, onViewChange }: ResultProps) {
   const range = format.range(report.start_date, report.end_date);
   const count = (value: unknown) => format.number(Number(value));
   const states = ['opened', 'merged', 'closed'] as const;
-  const sum = (state: (typeof states)[number]) => report.weeks.reduce((total, week) => total + week[state], 0);
+  const sum = (state: (typeof states)[number]) =>
+    report.weeks.reduce((total, week) => total + week[state], 0);
   const weeks: ReportTableData = {
     caption: t('pullrequests.caption', { range }),
     columns: [
@@ -65,7 +67,11 @@ function PullRequestsResult({ report, view, onViewChange }: ResultProps) {
           <ReportBarChart
             data={data}
             dataKey="week"
-            series={states.map((state) => ({ name: state, label: t(`pullrequests.${state}`), color: colors[state] }))}
+            series={states.map((state) => ({
+              name: state,
+              label: t(`pullrequests.${state}`),
+              color: colors[state],
+            }))}
             valueFormatter={format.number}
           />
         }
@@ -112,7 +118,11 @@ function Reviews({ report, range }: { report: PullRequestsReport; range: string 
     columns: [
       { label: t('pullrequests.reviews.reviewer') },
       { label: t('pullrequests.reviews.login') },
-      { label: t('pullrequests.reviews.reviews'), isNumeric: true, format: (value) => format.number(Number(value)) },
+      {
+        label: t('pullrequests.reviews.reviews'),
+        isNumeric: true,
+        format: (value) => format.number(Number(value)),
+      },
     ],
     rows: report.reviews.map((review) => [review.name, review.login, review.reviews]),
   };

@@ -2,10 +2,11 @@ import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Text } from 'recharts';
+import { NAME_AXIS } from '../../../components/chart-name-axis';
 
 interface ReportBarChartProps {
-  data: Record<string, string | number>[];
+  /** A null value draws no bar (a week without a median). */
+  data: Record<string, string | number | null>[];
   /** The key of each datum's axis label. */
   dataKey: string;
   series: BarChartSeries[];
@@ -16,44 +17,21 @@ interface ReportBarChartProps {
   h?: number;
   /** Whole numbers only on the value axis (numbers of tasks: recharts would tick 0.5). */
   counts?: boolean;
+  /** Each bar's value written over it: for charts of few bars, where the axis alone reads poorly. */
+  withValues?: boolean;
 }
-
-/** The width of a vertical chart's name axis. */
-const NAME_AXIS_WIDTH = 110;
-const NAME_STYLE = { fontSize: 12 };
-
-/**
- * A name on a vertical chart's axis, kept inside the axis: it ends 16 px left of the axis' edge (the
- * 6 px tick and Mantine's 10 px shift), and a name that would not fit in two lines ends in "…"
- * instead of running out of the chart on the left (recharts' default tick drops `maxLines`). The
- * table beside the chart holds the whole name.
- */
-function NameTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value: unknown } }) {
-  return (
-    <Text
-      x={x}
-      y={y}
-      width={NAME_AXIS_WIDTH - 20}
-      maxLines={2}
-      textAnchor="end"
-      verticalAnchor="middle"
-      transform="translate(-10, 0)"
-      // Measured at the size it is drawn (recharts measures the words with `style` only).
-      style={NAME_STYLE}
-      fill="currentColor"
-    >
-      {String(payload?.value ?? '')}
-    </Text>
-  );
-}
-
-const NAME_AXIS = { width: NAME_AXIS_WIDTH, tick: NameTick };
 
 /**
  * The bar chart of every report (the charts library loads with the report screens only). It is
  * hidden from assistive technology: the table beside it holds the same numbers.
  */
-export function ReportBarChart({ orientation = 'horizontal', h = 300, counts, ...props }: ReportBarChartProps) {
+export function ReportBarChart({
+  orientation = 'horizontal',
+  h = 300,
+  counts,
+  withValues = false,
+  ...props
+}: ReportBarChartProps) {
   const valueAxis = counts ? { allowDecimals: false } : undefined;
   return (
     <BarChart
@@ -70,6 +48,7 @@ export function ReportBarChart({ orientation = 'horizontal', h = 300, counts, ..
       yAxisProps={orientation === 'vertical' ? NAME_AXIS : valueAxis}
       xAxisProps={orientation === 'vertical' ? valueAxis : undefined}
       maxBarWidth={48}
+      withBarValueLabel={withValues}
       {...props}
     />
   );

@@ -19,7 +19,12 @@ interface ReportIndexProps<Kind extends string> {
 }
 
 /** /project/:id/report — a card per report, linking to it with its default parameters, with its live figure. */
-export function ReportIndex<Kind extends string>({ title, kinds, targetOf, context }: ReportIndexProps<Kind>) {
+export function ReportIndex<Kind extends string>({
+  title,
+  kinds,
+  targetOf,
+  context,
+}: ReportIndexProps<Kind>) {
   const { t } = useTranslation('reports');
   return (
     <Page title={title}>
@@ -46,7 +51,15 @@ export function ReportIndex<Kind extends string>({ title, kinds, targetOf, conte
  * A report's card: its link is named by the report's title and described by its line (or, for
  * a report that needs a milestone or a board the project lacks, by how to make one).
  */
-function ReportCard({ kind, target, context }: { kind: string; target: ReportTarget; context: PreviewContext }) {
+function ReportCard({
+  kind,
+  target,
+  context,
+}: {
+  kind: string;
+  target: ReportTarget;
+  context: PreviewContext;
+}) {
   const { t } = useTranslation('reports');
   const id = useId();
   const needs = 'needs' in target ? target.needs : null;

@@ -49,118 +49,123 @@ interface PreviewProps {
 
 function HoursPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useHoursReport(c.projectId, { ...range(c), filter: 'day' })}
-    line={(r, { t, format }) => t('preview.hours', { hours: format.hours(r.total) })}
-  />
+    <PreviewLine
+      query={useHoursReport(c.projectId, { ...range(c), filter: 'day' })}
+      line={(r, { t, format }) => t('preview.hours', { hours: format.hours(r.total) })}
+    />
   );
 }
 
 function UsersHoursPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useUsersHoursReport(c.projectId, range(c))}
-    line={(r, { t }) => t('preview.user', { n: r.rows.filter((row) => row.hours > 0).length })}
-  />
+    <PreviewLine
+      query={useUsersHoursReport(c.projectId, range(c))}
+      line={(r, { t }) => t('preview.user', { n: r.rows.filter((row) => row.hours > 0).length })}
+    />
   );
 }
 
 function TasksPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useTasksReport(c.projectId, range(c))}
-    line={(r, { t }) =>
-      t('preview.tasks', { created: r.metrics.created.count, completed: r.metrics.completed.count })
-    }
-  />
+    <PreviewLine
+      query={useTasksReport(c.projectId, range(c))}
+      line={(r, { t }) =>
+        t('preview.tasks', { created: r.metrics.created.count, completed: r.metrics.completed.count })
+      }
+    />
   );
 }
 
 function TimelinePreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useTimelineReport(c.projectId, range(c))}
-    line={(r, { t }) => t('preview.timeline', { n: r.total_tasks })}
-  />
+    <PreviewLine
+      query={useTimelineReport(c.projectId, range(c))}
+      line={(r, { t }) => t('preview.timeline', { n: r.total_tasks })}
+    />
   );
 }
 
 function PullRequestsPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={usePullRequestsReport(c.projectId, {})}
-    line={(r, { t }) => t('preview.pullrequests', { n: r.weeks.reduce((sum, week) => sum + week.merged, 0) })}
-  />
+    <PreviewLine
+      query={usePullRequestsReport(c.projectId, {})}
+      line={(r, { t }) =>
+        t('preview.pullrequests', { n: r.weeks.reduce((sum, week) => sum + week.merged, 0) })
+      }
+    />
   );
 }
 
 function LeadTimePreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useLeadTimeReport(c.projectId, {})}
-    line={(r, { t, format }) =>
-      r.summary.lead_days.median === null
-        ? t('preview.lead_none')
-        : t('preview.lead', { days: format.number(r.summary.lead_days.median) })
-    }
-  />
+    <PreviewLine
+      query={useLeadTimeReport(c.projectId, {})}
+      line={(r, { t, format }) =>
+        r.summary.lead_days.median === null
+          ? t('preview.lead_none')
+          : t('preview.lead', { days: format.number(r.summary.lead_days.median) })
+      }
+    />
   );
 }
 
 function CommitsPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useCommitsReport(c.projectId, range(c))}
-    line={(r, { t }) => t('preview.commits', { n: r.total })}
-  />
+    <PreviewLine
+      query={useCommitsReport(c.projectId, range(c))}
+      line={(r, { t }) => t('preview.commits', { n: r.total })}
+    />
   );
 }
 
 function AverageCompletionPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useAverageCompletionReport(c.projectId, c.milestoneId)}
-    line={(r, { t, format }) =>
-      t('preview.averagetaskcompletion', {
-        share: format.percent(r.totals.completion ?? 0),
-        n: r.totals.tasks,
-      })
-    }
-  />
+    <PreviewLine
+      query={useAverageCompletionReport(c.projectId, c.milestoneId)}
+      line={(r, { t, format }) =>
+        t('preview.averagetaskcompletion', {
+          share: format.percent(r.totals.completion ?? 0),
+          n: r.totals.tasks,
+        })
+      }
+    />
   );
 }
 
 function HoursVariationPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useHoursVariationReport(c.projectId, c.milestoneId)}
-    line={(r, { t, format }) =>
-      t('preview.estimatedhoursvariation', {
-        reported: format.hours(r.totals.reported_hours),
-        expected: format.hours(r.totals.expected_hours),
-      })
-    }
-  />
+    <PreviewLine
+      query={useHoursVariationReport(c.projectId, c.milestoneId)}
+      line={(r, { t, format }) =>
+        t('preview.estimatedhoursvariation', {
+          reported: format.hours(r.totals.reported_hours),
+          expected: format.hours(r.totals.expected_hours),
+        })
+      }
+    />
   );
 }
 
 function TaskProgressPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useTaskProgressReport(c.projectId, c.boardId === null ? null : { ...range(c), board_id: c.boardId })}
-    line={(r, { t }) =>
-      t('preview.taskprogress', { n: (r.days.at(-1)?.counts ?? []).reduce((sum, n) => sum + n, 0) })
-    }
-  />
+    <PreviewLine
+      query={useTaskProgressReport(
+        c.projectId,
+        c.boardId === null ? null : { ...range(c), board_id: c.boardId },
+      )}
+      line={(r, { t }) =>
+        t('preview.taskprogress', { n: (r.days.at(-1)?.counts ?? []).reduce((sum, n) => sum + n, 0) })
+      }
+    />
   );
 }
 
 function WorkloadPreview({ context: c }: PreviewProps) {
   return (
-  <PreviewLine
-    query={useWorkloadReport(c.projectId, range(c))}
-    line={(r, { t }) => t('preview.workload', { n: r.totals.open_tasks, overdue: r.totals.overdue })}
-  />
+    <PreviewLine
+      query={useWorkloadReport(c.projectId, range(c))}
+      line={(r, { t }) => t('preview.workload', { n: r.totals.open_tasks, overdue: r.totals.overdue })}
+    />
   );
 }
 

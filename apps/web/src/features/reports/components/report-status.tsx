@@ -44,7 +44,11 @@ export function ReportStatus<T>({ problem, query, isEmpty, empty, children }: Re
   }
   if (isEmpty(query.data)) {
     return (
-      <EmptyState icon={<IconChartBar aria-hidden size={28} />} title={empty.title} description={empty.hint} />
+      <EmptyState
+        icon={<IconChartBar aria-hidden size={28} />}
+        title={empty.title}
+        description={empty.hint}
+      />
     );
   }
   return children(query.data);

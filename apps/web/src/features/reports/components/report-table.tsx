@@ -8,16 +8,14 @@ const COLUMN_MIN_WIDTH = 96;
 /** A report's numbers as a table with a caption on its left: the first column heads its row. */
 export function ReportTable({ table }: { table: ReportTableData }) {
   const { columns, footer } = table;
-  const tableColumns = columns.map(
-    (column, index): NumbersColumn<CsvValue[]> => ({
-      // By place: two members may share a name.
-      key: index,
-      label: column.label,
-      numeric: column.isNumeric,
-      value: (row) => cellText(column, row[index] ?? null),
-      total: footer && cellText(column, footer[index] ?? null, true),
-    }),
-  );
+  const tableColumns = columns.map((column, index): NumbersColumn<CsvValue[]> => ({
+    // By place: two members may share a name.
+    key: index,
+    label: column.label,
+    numeric: column.isNumeric,
+    value: (row) => cellText(column, row[index] ?? null),
+    total: footer && cellText(column, footer[index] ?? null, true),
+  }));
   return (
     <NumbersTable
       minWidth={Math.max(280, columns.length * COLUMN_MIN_WIDTH)}

@@ -1,7 +1,8 @@
 import { Box, Button, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
 import { downloadCsv } from '../../../lib/csv';
 import { tableCsv, type ReportTableData } from '../report-table-data';
 import { ReportTable } from './report-table';
@@ -17,13 +18,23 @@ interface ReportViewProps {
   onViewChange?: (view: ReportViewMode) => void;
   /** Names the download when a screen has more than one. */
   name?: string;
+  /** Shown instead of a table without rows (a table of headings only reads as broken). */
+  empty?: { title: string; hint: string };
 }
 
 /**
  * A report's numbers as a chart or a table (the toggle), and as a CSV file. The table stays in the
  * page under the chart, visually hidden, so screen readers always have the numbers.
  */
-export function ReportView({ table, fileName, chart, view = 'chart', onViewChange, name }: ReportViewProps) {
+export function ReportView({
+  table,
+  fileName,
+  chart,
+  view = 'chart',
+  onViewChange,
+  name,
+  empty,
+}: ReportViewProps) {
   const { t } = useTranslation('reports');
   const isChartShown = chart !== undefined && view === 'chart';
   return (
@@ -56,12 +67,21 @@ export function ReportView({ table, fileName, chart, view = 'chart', onViewChang
         <>
           <Box aria-hidden>{chart}</Box>
           <VisuallyHidden>
-            <ReportTable table={table} />
+            <TableOrEmpty table={table} empty={empty} />
           </VisuallyHidden>
         </>
       ) : (
-        <ReportTable table={table} />
+        <TableOrEmpty table={table} empty={empty} />
       )}
     </Stack>
   );
+}
+
+function TableOrEmpty({ table, empty }: Pick<ReportViewProps, 'table' | 'empty'>) {
+  if (empty && table.rows.length === 0) {
+    return (
+      <EmptyState icon={<IconTable aria-hidden size={28} />} title={empty.title} description={empty.hint} />
+    );
+  }
+  return <ReportTable table={table} />;
 }

@@ -118,7 +118,11 @@ function useProgressTable(report: TaskProgressReport, series: { label: string }[
       { label: t('taskprogress.total'), isNumeric: true, format: count },
     ],
     // No totals row: summing a day's stock over several days means nothing.
-    rows: report.days.map((day) => [day.day, ...day.counts, day.counts.reduce((sum, value) => sum + value, 0)]),
+    rows: report.days.map((day) => [
+      day.day,
+      ...day.counts,
+      day.counts.reduce((sum, value) => sum + value, 0),
+    ]),
   };
 }
 
@@ -135,7 +139,10 @@ function TaskProgressResult({ report, view, onViewChange }: ResultProps) {
   // The usual cumulative-flow look: the last column (done) at the bottom of the stack, the first
   // on top, and "Other" above them all; the legend still reads in board order.
   const boardOrder = new Map(series.map((one, index) => [one.id, index]));
-  const stacked = [...series.filter((one) => one.id !== 'other').reverse(), ...series.filter((one) => one.id === 'other')];
+  const stacked = [
+    ...series.filter((one) => one.id !== 'other').reverse(),
+    ...series.filter((one) => one.id === 'other'),
+  ];
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">

@@ -39,7 +39,10 @@ interface TasksReportScreenProps {
 
 /** Everyone first, then each member (and the address's id, if it names no one listed: a former member). */
 function memberData(allLabel: string, members: ReportChoice[], selected: number | typeof ALL | null) {
-  const data = [{ value: ALL, label: allLabel }, ...members.map(({ id, name }) => ({ value: String(id), label: name }))];
+  const data = [
+    { value: ALL, label: allLabel },
+    ...members.map(({ id, name }) => ({ value: String(id), label: name })),
+  ];
   if (typeof selected === 'number' && !members.some((member) => member.id === selected)) {
     data.push({ value: String(selected), label: `#${selected}` });
   }
@@ -88,9 +91,7 @@ export function TasksReportScreen({ projectId, title, params, pathOf, members }:
         isEmpty={(report) => TASK_METRICS.every((metric) => report.metrics[metric].count === 0)}
         empty={{ title: t('tasks.empty'), hint: t('tasks.empty_hint') }}
       >
-        {(report) => (
-          <TasksResult report={report} projectId={projectId} view={view} onViewChange={setView} />
-        )}
+        {(report) => <TasksResult report={report} projectId={projectId} view={view} onViewChange={setView} />}
       </ReportStatus>
     </Page>
   );
@@ -139,7 +140,7 @@ function TasksResult({ report, projectId, view, onViewChange }: ResultProps) {
         view={view}
         onViewChange={onViewChange}
         chart={
-<ReportBarChart counts data={data} dataKey="day" series={series} valueFormatter={format.number} />
+          <ReportBarChart counts data={data} dataKey="day" series={series} valueFormatter={format.number} />
         }
       />
       <MetricLists report={report} projectId={projectId} />
@@ -165,7 +166,11 @@ function MetricCards({ report }: { report: TasksReport }) {
           <Text size="sm" c="dimmed">
             {t(`tasks.metric.${metric}`)}
           </Text>
-          <Text fw={600} size="xl" c={metric === 'overdue' && report.metrics.overdue.count > 0 ? 'red.8' : undefined}>
+          <Text
+            fw={600}
+            size="xl"
+            c={metric === 'overdue' && report.metrics.overdue.count > 0 ? 'red.8' : undefined}
+          >
             {format.number(report.metrics[metric].count)}
           </Text>
         </Paper>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadTimeReport, TasksReport } from '@teamboard/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
@@ -180,7 +180,9 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
       ['16 nov', '3', '2,5', '1'],
     ]);
     const tasks = screen.getByRole('table', { name: /^Tareas completadas, la última primero/ });
-    expect(within(tasks).getByRole('link', { name: 'Ship it' }).getAttribute('href')).toBe('/project/7?task=21');
+    expect(within(tasks).getByRole('link', { name: 'Ship it' }).getAttribute('href')).toBe(
+      '/project/7?task=21',
+    );
     expect(rowTexts(tasks)[1]!.slice(4)).toEqual(['10', '9']);
     expect((screen.getByRole('textbox', { name: 'Desde' }) as HTMLInputElement).value).toBe('9 nov 2026');
 
@@ -193,6 +195,25 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('draws the trend as bars while only one week has a median (a line of one point looks empty)', async () => {
+    const trendChart = async (weeks: LeadTimeReport['weeks']) => {
+      renderReport(<LeadTimeReportScreen projectId="7" title="Lead" params={{}} pathOf={() => '/'} />, '/', {
+        '/projects/7/reports/lead': { body: { data: { ...leadReport, weeks } } },
+      });
+      const trend = await screen.findByRole('region', { name: 'Trend per week' });
+      const kind = trend.querySelector('.mantine-BarChart-root')
+        ? 'bars'
+        : trend.querySelector('.mantine-LineChart-root')
+          ? 'line'
+          : 'none';
+      cleanup();
+      return kind;
+    };
+    expect(await trendChart(leadReport.weeks)).toBe('bars');
+    const later = { week: '2026-11-23', count: 1, median_lead_days: 4, median_cycle_days: null };
+    expect(await trendChart([...leadReport.weeks, later])).toBe('line');
+  });
+
   it('refuses a range that ends before it starts, without asking the server', async () => {
     const { reportCalls } = renderReport(
       <LeadTimeReportScreen
@@ -203,7 +224,9 @@ describe('LeadTimeReportScreen', { timeout: 20_000 }, () => {
       />,
       '/',
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('The end date cannot be before the start date.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The end date cannot be before the start date.',
+    );
     expect(reportCalls('lead')).toEqual([]);
   });
 });

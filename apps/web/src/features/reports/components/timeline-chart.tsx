@@ -78,7 +78,9 @@ export function TimelineChart({ projectId, report }: TimelineChartProps) {
           <div
             className={classes.today}
             data-today-line
-            style={{ '--today': (daysBetween(report.start_date, report.today) + 0.5) / days } as CSSProperties}
+            style={
+              { '--today': (daysBetween(report.start_date, report.today) + 0.5) / days } as CSSProperties
+            }
           />
         )}
       </div>
@@ -163,7 +165,12 @@ function TaskRow({ projectId, task, range }: { projectId: string; task: Timeline
     <div className={classes.row}>
       <div className={classes.label}>
         {/* Out of the tab order: the chart is hidden from assistive technology (its table is not). */}
-        <Link to={`/project/${projectId}?task=${task.id}`} className={classes.title} title={task.title} tabIndex={-1}>
+        <Link
+          to={`/project/${projectId}?task=${task.id}`}
+          className={classes.title}
+          title={task.title}
+          tabIndex={-1}
+        >
           {task.title}
         </Link>
         {(task.is_blocked || task.overdue) && (

@@ -46,7 +46,9 @@ export function TimelineReportScreen({ projectId, title, params, pathOf }: Timel
         isEmpty={(report) => report.groups.length === 0}
         empty={{ title: t('timeline.empty'), hint: t('timeline.empty_hint') }}
       >
-        {(report) => <TimelineResult projectId={projectId} report={report} view={view} onViewChange={setView} />}
+        {(report) => (
+          <TimelineResult projectId={projectId} report={report} view={view} onViewChange={setView} />
+        )}
       </ReportStatus>
     </Page>
   );
@@ -119,6 +121,8 @@ function TimelineResult({ projectId, report, view, onViewChange }: ResultProps) 
         fileName={csvFileName('timeline', report.start_date, report.end_date)}
         view={view}
         onViewChange={onViewChange}
+        // Milestones alone (no task in the range) draw on the chart, but leave the table empty.
+        empty={{ title: t('timeline.no_tasks'), hint: t('timeline.no_tasks_hint') }}
         chart={
           <Stack gap="xs">
             <TimelineLegend />

@@ -52,7 +52,13 @@ export function VelocitySection({ projectId }: { projectId: string }) {
           empty={{ title: t('velocity.empty'), hint: t('velocity.hint') }}
         >
           {(report) => (
-            <VelocityResult report={report} unit={unit} onUnitChange={setUnit} view={view} onViewChange={setView} />
+            <VelocityResult
+              report={report}
+              unit={unit}
+              onUnitChange={setUnit}
+              view={view}
+              onViewChange={setView}
+            />
           )}
         </ReportStatus>
       )}

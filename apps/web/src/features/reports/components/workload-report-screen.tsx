@@ -40,7 +40,11 @@ interface WorkloadReportScreenProps {
  * The choices of a board select: every board first when `allLabel` is given, then each board (and
  * the address's id, if it names no board listed).
  */
-export function boardSelectData(boards: BoardChoice[], selected: number | typeof ALL | null, allLabel?: string) {
+export function boardSelectData(
+  boards: BoardChoice[],
+  selected: number | typeof ALL | null,
+  allLabel?: string,
+) {
   const data = [
     ...(allLabel === undefined ? [] : [{ value: ALL, label: allLabel }]),
     ...boards.map(({ id, name }) => ({ value: String(id), label: name })),
@@ -54,7 +58,13 @@ export function boardSelectData(boards: BoardChoice[], selected: number | typeof
 export const BOARD_SELECT_STYLE = { flex: '1 1 160px', maxWidth: 240 };
 
 /** /project/:id/report/workload/:start_date/:end_date/:board_id — open tasks and hours per member. */
-export function WorkloadReportScreen({ projectId, title, params, pathOf, boards }: WorkloadReportScreenProps) {
+export function WorkloadReportScreen({
+  projectId,
+  title,
+  params,
+  pathOf,
+  boards,
+}: WorkloadReportScreenProps) {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
   const [view, setView] = useState<ReportViewMode>('chart');
@@ -111,7 +121,8 @@ const chartHeight = (rows: number) => Math.max(180, rows * GROUP_HEIGHT + 80);
 function useRowName() {
   const { t } = useTranslation('reports');
   const memberName = useMemberName();
-  return (row: WorkloadReport['rows'][number]) => (row.user_id === null ? t('workload.unassigned') : memberName(row));
+  return (row: WorkloadReport['rows'][number]) =>
+    row.user_id === null ? t('workload.unassigned') : memberName(row);
 }
 
 function useWorkloadTable(report: WorkloadReport): ReportTableData {
