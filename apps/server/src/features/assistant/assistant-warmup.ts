@@ -1,5 +1,6 @@
 import type { Language } from '@teamboard/contract';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { prepareGlossaryAndLexicon } from '../lessons/lessons.service.js';
 import type { LessonRetrieval } from './engines/lessons-engine.js';
 import type { TipBase } from './tips/tip-base.js';
 
@@ -8,6 +9,9 @@ const WARM_QUESTIONS: readonly { text: string; language: Language }[] = [
   { text: 'How do we split a user story that is too big for one sprint?', language: 'en' },
   { text: '¿Cómo estimamos las tareas del próximo sprint?', language: 'es' },
 ];
+
+/** The longest one step of preparing the glossary and lexicon holds the event loop. */
+const WARM_STEP_MS = 20;
 
 /**
  * What the first question of a session would otherwise wait for (issue 44.10): the tip base's index
@@ -21,6 +25,8 @@ export async function warmAssistant(deps: {
   lessons: Pick<LessonRetrieval, 'search'>;
 }): Promise<void> {
   await deps.tips.warm();
+  // The tip base's first search reads them too; the lessons index's build may not have prepared them yet.
+  await prepareGlossaryAndLexicon(WARM_STEP_MS);
   for (const question of WARM_QUESTIONS) {
     await yieldToEventLoop();
     deps.tips.search(question.text, 6);

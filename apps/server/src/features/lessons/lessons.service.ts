@@ -229,6 +229,8 @@ export class LessonsService {
  * search, so its tip base is searched the way lessons are (search/README.md).
  */
 export { LessonIndex, type SearchableLesson } from './search/lesson-index.js';
+/** The tip base's searches read the glossary and lexicon too: the assistant prepares them in steps. */
+export { prepareGlossaryAndLexicon } from './search/prepare-glossary-and-lexicon.js';
 
 /** Published, visible lessons' texts for the assistant's lessons engine, in the order of `ids`. */
 export async function publishedLessonTexts(

@@ -1,7 +1,9 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
+import { inSteps } from '../../lib/in-steps.js';
 import * as repo from './lessons.repository.js';
 import type { LessonRow } from './lessons.table.js';
+import { prepareGlossaryAndLexicon } from './search/prepare-glossary-and-lexicon.js';
 import {
   LessonIndex,
   type LessonSearchOptions,
@@ -103,16 +105,22 @@ export class LessonSearch {
       this.db,
       searchable.map((row) => row.id),
     );
-    await inSteps(rows, (row) => {
-      if (isSearchable(row)) this.index.upsert(toSearchable(row, tags.get(row.id) ?? []));
-      else this.index.remove(row.id);
-    });
+    await inSteps(
+      rows,
+      (row) => {
+        if (isSearchable(row)) this.index.upsert(toSearchable(row, tags.get(row.id) ?? []));
+        else this.index.remove(row.id);
+      },
+      STEP_MS,
+    );
   }
 
   private async rebuild(): Promise<void> {
     const fresh = this.createIndex();
     this.replacing = this.synced !== null;
     try {
+      // Once per process (later calls return at once), so the first search does not do it in one turn.
+      await prepareGlossaryAndLexicon(STEP_MS);
       for (let afterId = 0; ;) {
         const rows = await repo.searchableLessonsAfter(this.db, afterId, PAGE_SIZE);
         const tags = await repo.tagsOf(
@@ -120,25 +128,13 @@ export class LessonSearch {
           rows.map((row) => row.id),
         );
         await yieldToEventLoop();
-        await inSteps(rows, (row) => fresh.upsert(toSearchable(row, tags.get(row.id) ?? [])));
+        await inSteps(rows, (row) => fresh.upsert(toSearchable(row, tags.get(row.id) ?? [])), STEP_MS);
         if (rows.length < PAGE_SIZE) break;
         afterId = rows[rows.length - 1]!.id;
       }
       this.index = fresh;
     } finally {
       this.replacing = false;
-    }
-  }
-}
-
-/** Runs `work` on each item, yielding to the event loop whenever a step has taken STEP_MS. */
-async function inSteps<T>(items: readonly T[], work: (item: T) => void): Promise<void> {
-  let stepStarted = performance.now();
-  for (const item of items) {
-    work(item);
-    if (performance.now() - stepStarted >= STEP_MS) {
-      await yieldToEventLoop();
-      stepStarted = performance.now();
     }
   }
 }

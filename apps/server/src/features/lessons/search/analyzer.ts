@@ -1,6 +1,6 @@
 import type { Language } from '@teamboard/contract';
-import { createRequire } from 'node:module';
-import type { Stemmer } from 'snowball-stemmers';
+import { stemmer as spanishStem } from '@orama/stemmers/spanish';
+import { stem as englishStem } from 'porter2';
 import { STOPWORDS } from './stopwords.js';
 
 /** A word of a text and where it is, so a highlighter can mark it in place. */
@@ -10,22 +10,13 @@ export interface WordSpan {
   end: number;
 }
 
-type Snowball = typeof import('snowball-stemmers');
-let stemmers: Record<Language, Stemmer> | undefined;
-
 /**
- * snowball-stemmers (850 KB of source holding every language's stemmer, ~2 MB resident) is loaded
- * at the first word stemmed, not at start: a server nobody searches never pays for it.
+ * The Snowball English (Porter2) and Spanish stemmers, one small module each (~25 KB together).
+ * snowball-stemmers, used before, held every language's stemmer in one 850 KB file whose first load
+ * held the event loop 50–65 ms during the first index build (issue 46); these two give the same stems
+ * (test/features/lessons/stemmers.test.ts compares them on the development set's vocabulary).
  */
-function stemmerOf(language: Language): Stemmer {
-  stemmers ??= loadStemmers();
-  return stemmers[language];
-}
-
-function loadStemmers(): Record<Language, Stemmer> {
-  const { newStemmer } = createRequire(import.meta.url)('snowball-stemmers') as Snowball;
-  return { en: newStemmer('english'), es: newStemmer('spanish') };
-}
+const STEMMERS: Record<Language, (word: string) => string> = { en: englishStem, es: spanishStem };
 
 // Letters and digits, keeping an inner apostrophe (don't, team's) so the English stemmer sees it.
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
@@ -85,7 +76,7 @@ export function analyzeWord(word: string, language: Language): string | null {
 
 function stem(folded: string, language: Language): string {
   const input = language === 'es' ? restoreSpanishSuffixAccents(folded) : folded;
-  return foldAccents(stemmerOf(language).stem(input));
+  return foldAccents(STEMMERS[language](input));
 }
 
 /** Every content word of a text as its folded stem, in order. */

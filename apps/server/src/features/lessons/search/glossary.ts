@@ -1,4 +1,5 @@
 import type { Language } from '@teamboard/contract';
+import { inSteps } from '../../../lib/in-steps.js';
 import { analyzeText } from './analyzer.js';
 import glossaryData from './glossary.json' with { type: 'json' };
 
@@ -36,16 +37,20 @@ const LANGUAGES: readonly Language[] = ['en', 'es'];
  */
 export class Glossary {
   private readonly phrasesByFirstTerm = new Map<string, IndexedPhrase[]>();
-  private readonly conceptPhrases: string[][][];
+  private readonly conceptPhrases: string[][][] = [];
 
-  constructor(entries: readonly GlossaryEntry[]) {
-    this.conceptPhrases = entries.map((entry) => uniquePhrases(entry));
-    entries.forEach((entry, entryIndex) => {
-      for (const language of LANGUAGES) {
-        for (const phrase of entry[language])
-          this.addPhrase(language, analyzeText(phrase, language), entryIndex);
-      }
-    });
+  constructor(entries: readonly GlossaryEntry[] = []) {
+    for (const entry of entries) this.add(entry);
+  }
+
+  /** Analyzes one more entry: adding entries one by one builds the same glossary as all at once. */
+  add(entry: GlossaryEntry): void {
+    const entryIndex = this.conceptPhrases.length;
+    this.conceptPhrases.push(uniquePhrases(entry));
+    for (const language of LANGUAGES) {
+      for (const phrase of entry[language])
+        this.addPhrase(language, analyzeText(phrase, language), entryIndex);
+    }
   }
 
   /** The longest glossary phrase that starts at `words[start]`, read in English or in Spanish. */
@@ -101,9 +106,26 @@ function glossaryEntries(data: { topics: Record<string, GlossaryEntry[]> }): Glo
 }
 
 let glossary: Glossary | undefined;
+let preparing: Promise<void> | undefined;
 
-/** glossary.json, analyzed at the first query that looks a phrase up rather than at start. */
+/**
+ * glossary.json analyzed: by prepareGlossary when it ran first (the first index build runs it), else
+ * all at once at the first query that looks a phrase up. Not at start: an idle server never needs it.
+ */
 export function defaultGlossary(): Glossary {
   glossary ??= new Glossary(glossaryEntries(glossaryData));
   return glossary;
+}
+
+/**
+ * Analyzes glossary.json an entry at a time, yielding every `stepMs`: all at once it held the event
+ * loop ~20 ms on a quiet core and 50–100 ms on a loaded one (issue 46). Callers share one preparation.
+ */
+export function prepareGlossary(stepMs: number): Promise<void> {
+  preparing ??= (async () => {
+    const fresh = new Glossary();
+    await inSteps(glossaryEntries(glossaryData), (entry) => fresh.add(entry), stepMs);
+    glossary ??= fresh;
+  })();
+  return preparing;
 }

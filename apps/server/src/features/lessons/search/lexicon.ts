@@ -1,4 +1,5 @@
 import type { Language } from '@teamboard/contract';
+import { inSteps } from '../../../lib/in-steps.js';
 import { analyzeText, foldAccents } from './analyzer.js';
 import type { QueryWord } from './glossary.js';
 import lexiconData from './lexicon.json' with { type: 'json' };
@@ -29,12 +30,18 @@ export class Lexicon {
   private readonly stemmedPrefixes = new Set<string>();
   private readonly analyzed = new Map<string, Phrase[]>();
 
-  constructor(private readonly lines: readonly LexiconLine[]) {
-    lines.forEach((line, index) => {
-      for (const language of ['en', 'es'] as const) {
-        for (const word of line[language]) this.addHeadword(language, word, index);
-      }
-    });
+  private readonly lines: LexiconLine[] = [];
+
+  constructor(lines: readonly LexiconLine[] = []) {
+    for (const line of lines) this.add(line);
+  }
+
+  /** One more line: adding lines one by one builds the same lexicon as all at once. */
+  add(line: LexiconLine): void {
+    const index = this.lines.push(line) - 1;
+    for (const language of ['en', 'es'] as const) {
+      for (const word of line[language]) this.addHeadword(language, word, index);
+    }
   }
 
   /**
@@ -119,9 +126,31 @@ export function parseLexiconLine(text: string): LexiconLine {
 }
 
 let lexicon: Lexicon | undefined;
+let preparing: Promise<void> | undefined;
 
-/** lexicon.json, read at the first query that needs a translation rather than at start. */
+/** lexicon.json's lines, topics flattened: the topic names only organize the file for its editors. */
+function lexiconTexts(): string[] {
+  return Object.values(lexiconData.topics).flat();
+}
+
+/**
+ * lexicon.json read: by prepareLexicon when it ran first (the first index build runs it), else all at
+ * once at the first query that needs a translation. Not at start: an idle server never needs it.
+ */
 export function defaultLexicon(): Lexicon {
-  lexicon ??= new Lexicon(Object.values(lexiconData.topics).flat().map(parseLexiconLine));
+  lexicon ??= new Lexicon(lexiconTexts().map(parseLexiconLine));
   return lexicon;
+}
+
+/**
+ * Reads lexicon.json a line at a time, yielding every `stepMs`: all at once it held the event loop as
+ * long as the glossary's analysis (issue 46). Callers share one preparation.
+ */
+export function prepareLexicon(stepMs: number): Promise<void> {
+  preparing ??= (async () => {
+    const fresh = new Lexicon();
+    await inSteps(lexiconTexts(), (text) => fresh.add(parseLexiconLine(text)), stepMs);
+    lexicon ??= fresh;
+  })();
+  return preparing;
 }
