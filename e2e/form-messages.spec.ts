@@ -94,7 +94,7 @@ async function escapeAndDiscard(page: Page, language: Language): Promise<void> {
 
 for (const language of ['en', 'es'] as const) {
   test(`no form shows a raw validation message (${language})`, async ({ page, request, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await context.addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
     let walked = 0;
     for (const path of ['/login', '/register', '/forgot', '/resend']) {
